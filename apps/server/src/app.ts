@@ -1,0 +1,116 @@
+// Builds the Fastify application: core hooks, every domain's routes, and the built web app.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { AppDeps } from './core/app-deps.ts';
+import { AppError } from './core/app-error.ts';
+import { registerErrorHandling } from './core/error-handler.ts';
+import { createParamDecryptor, isEncryptedParams } from './core/param-crypto.ts';
+import type { Secrets } from './core/secrets.ts';
+import { createTenantResolver } from './core/tenants.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthHooks } from './modules/auth/auth-hook.ts';
+import { createSessionLoader } from './modules/auth/session-service.ts';
+import { createTokenSigner } from './modules/auth/tokens.ts';
+import { registerModules } from './modules/index.ts';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  secrets: Secrets;
+  logger?: boolean;
+};
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    workerSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, secrets } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    secrets,
+    tenants: createTenantResolver(database.db),
+    decryptParams: createParamDecryptor(secrets.rsaPrivateKeyPem),
+  };
+  app.decorate('deps', deps);
+  const signer = createTokenSigner(secrets.jwtSecret, config.accessTokenTtlSeconds);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  const loadSession = createSessionLoader(database.db);
+  registerAuthHooks(app, { signer, loadSession });
+
+  // Encrypted parameters (SPEC §7) are opened before any route validates them.
+  app.addHook('preValidation', async (request) => {
+    if (isEncryptedParams(request.body)) request.body = deps.decryptParams(request.body);
+    else if (isEncryptedParams(request.query)) request.query = deps.decryptParams(request.query);
+  });
+
+  await registerModules(app, { signer, loadSession });
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built single-page app; unknown non-API paths get index.html, unknown API paths a 404 envelope. */
+async function registerWebApp(app: FastifyInstance, config: AppConfig) {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (!url.startsWith('/api') && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('ROUTE_NOT_FOUND', { params: { path: url.slice(0, 200) } });
+  });
+}

@@ -1,0 +1,61 @@
+// Server configuration read once from the environment, with safe defaults for `npm start`.
+import path from 'node:path';
+
+export type ClientCredential = { clientId: string; clientSecret: string };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  clients: ClientCredential[];
+  webDistDir: string;
+  jwtSecret: string | undefined;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+};
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Invalid integer in environment: ${value}`);
+  return parsed;
+}
+
+/** Parses `CLIENTS="web:web_secret,mobile:mobile_secret"`. */
+function parseClients(raw: string | undefined): ClientCredential[] {
+  const list = (raw ?? 'web:web_secret')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [clientId = '', clientSecret = ''] = pair.split(':');
+      return { clientId, clientSecret };
+    })
+    .filter((c) => c.clientId && c.clientSecret);
+  if (list.length === 0) throw new Error('CLIENTS must name at least one client as id:secret');
+  return list;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: intFromEnv(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    accessTokenTtlSeconds: intFromEnv(env.ACCESS_TOKEN_TTL_SECONDS, 2 * 60 * 60),
+    refreshTokenTtlSeconds: intFromEnv(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 60 * 60),
+    clients: parseClients(env.CLIENTS),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,87 @@
+// Per-request authentication: the client's Basic credentials, then (where a route asks for it)
+// the access token → session → user, in one query. Session replaced → 8000; expired or revoked → 8001.
+import { timingSafeEqual } from 'node:crypto';
+import { pickLang } from '@elearning/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ClientCredential } from '../../config.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { createSessionLoader } from './session-service.ts';
+import type { TokenSigner } from './tokens.ts';
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Returns the client id for valid `Basic` credentials, undefined when absent; throws when wrong. */
+export function readClient(header: string | undefined, clients: ClientCredential[]): string | undefined {
+  if (!header) return undefined;
+  const [scheme, encoded] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'basic' || !encoded) throw new AppError('INVALID_CLIENT');
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator < 1) throw new AppError('INVALID_CLIENT');
+  const id = decoded.slice(0, separator);
+  const secret = decoded.slice(separator + 1);
+  const client = clients.find((c) => c.clientId === id);
+  if (!client || !safeEqual(client.clientSecret, secret)) throw new AppError('INVALID_CLIENT');
+  return id;
+}
+
+/** `accessToken: bearer <token>` (the original client's header). */
+export function readAccessToken(request: FastifyRequest): string | undefined {
+  const raw = request.headers.accesstoken;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return undefined;
+  const match = /^bearer\s+(.+)$/i.exec(value.trim());
+  return match?.[1] ?? value.trim();
+}
+
+export function registerAuthHooks(
+  app: FastifyInstance,
+  deps: { signer: TokenSigner; loadSession: ReturnType<typeof createSessionLoader> },
+) {
+  app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('clientId', undefined);
+  app.decorateRequest('tenantHeader', undefined);
+  app.decorateRequest('auth', undefined);
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLang(request.headers['accept-language']);
+    const tenant = request.headers['tenant-id'];
+    request.tenantHeader = (Array.isArray(tenant) ? tenant[0] : tenant) || undefined;
+    request.clientId = readClient(request.headers.authorization, app.deps.config.clients);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config;
+    if (access.client === 'required' && !request.clientId) throw new AppError('INVALID_CLIENT');
+    const mode = access.auth ?? 'none';
+    if (mode === 'none') return;
+    const token = readAccessToken(request);
+    if (!token) {
+      if (mode === 'optional') return;
+      throw new AppError('UNAUTHORIZED');
+    }
+    const claims = await deps.signer.verifyAccessToken(token);
+    if (claims === 'invalid') throw new AppError('UNAUTHORIZED');
+    if (claims === 'expired') throw new AppError('SESSION_EXPIRED');
+    if (request.tenantHeader && request.tenantHeader !== claims.tid) throw new AppError('FORBIDDEN');
+    const session = await deps.loadSession(claims.sid, claims.tid);
+    if (!session) throw new AppError('SESSION_EXPIRED');
+    if (session.tenantDisabled) throw new AppError('TENANT_UNAVAILABLE');
+    if (session.revokedAt) {
+      throw new AppError(session.revokeReason === 'replaced' ? 'SESSION_REPLACED' : 'SESSION_EXPIRED');
+    }
+    if (session.expiresAt <= new Date() || session.user.disabled) throw new AppError('SESSION_EXPIRED');
+    request.auth = { sessionId: claims.sid, clientId: claims.cid, tenantId: claims.tid, user: session.user };
+    if (access.teacherOnly && !session.user.isTeacher) throw new AppError('FORBIDDEN');
+  });
+}
+
+/** The signed-in context on a route declared with `auth: 'required'`. */
+export function authOf(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}

@@ -1,0 +1,229 @@
+// Sessions: opening one on sign-in (revoking older ones on single-session tenants), rotating refresh
+// tokens with reuse detection, revoking, and loading the signed-in user's context in one query.
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../core/app-error.ts';
+import type { AuthUser } from '../../core/request-context.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  organisations,
+  positions,
+  refreshTokens,
+  sessions,
+  userIdentities,
+  users,
+} from '../../db/schema/index.ts';
+import { hashToken, newOpaqueToken, type TokenSigner } from './tokens.ts';
+
+export type IssuedTokens = {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  sessionId: string;
+};
+
+export type OpenSessionOptions = {
+  tenantId: string;
+  singleSession: boolean;
+  userId: number;
+  clientId: string;
+  ip: string;
+  userAgent: string;
+  signer: TokenSigner;
+  refreshTtlSeconds: number;
+};
+
+export async function openSession(db: Db, options: OpenSessionOptions): Promise<IssuedTokens> {
+  const sessionId = randomUUID();
+  const refreshToken = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + options.refreshTtlSeconds * 1000);
+  await db.transaction(async (tx) => {
+    if (options.singleSession) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokeReason: 'replaced' })
+        .where(
+          and(
+            eq(sessions.tenantId, options.tenantId),
+            eq(sessions.userId, options.userId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    }
+    await tx.insert(sessions).values({
+      id: sessionId,
+      tenantId: options.tenantId,
+      userId: options.userId,
+      clientId: options.clientId,
+      expiresAt,
+      ip: options.ip,
+      userAgent: options.userAgent.slice(0, 512),
+    });
+    await tx
+      .insert(refreshTokens)
+      .values({ tokenHash: hashToken(refreshToken), tenantId: options.tenantId, sessionId, expiresAt });
+  });
+  const accessToken = await options.signer.signAccessToken({
+    sid: sessionId,
+    uid: options.userId,
+    tid: options.tenantId,
+    cid: options.clientId,
+  });
+  return { accessToken, refreshToken, expiresIn: options.signer.accessTtlSeconds, sessionId };
+}
+
+export async function revokeSession(db: DbOrTx, tenantId: string, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every open session of a user except, optionally, one (after a password change). */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  tenantId: string,
+  userId: number,
+  reason: string,
+  keep?: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? sql`${sessions.id} <> ${keep}` : undefined,
+      ),
+    );
+}
+
+export type RotateOptions = {
+  tenantId: string;
+  refreshToken: string;
+  signer: TokenSigner;
+  refreshTtlSeconds: number;
+};
+
+/**
+ * Spends a refresh token and issues the next pair. A token spent twice means it leaked: the whole
+ * session (the token family) is revoked and both holders must sign in again.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  options: RotateOptions,
+): Promise<IssuedTokens & { userId: number }> {
+  const tokenHash = hashToken(options.refreshToken);
+  const now = new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+        revokedAt: sessions.revokedAt,
+        userId: sessions.userId,
+        clientId: sessions.clientId,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.tenantId, options.tenantId)))
+      .limit(1);
+    if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' as const };
+    const spent = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (row.usedAt || spent.length === 0) {
+      await revokeSession(tx, options.tenantId, row.sessionId, 'reuse');
+      return { kind: 'reused' as const };
+    }
+    const next = newOpaqueToken();
+    const expiresAt = new Date(now.getTime() + options.refreshTtlSeconds * 1000);
+    await tx.insert(refreshTokens).values({
+      tokenHash: hashToken(next),
+      tenantId: options.tenantId,
+      sessionId: row.sessionId,
+      expiresAt,
+    });
+    await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
+    return { kind: 'rotated' as const, next, row };
+  });
+  if (outcome.kind !== 'rotated') throw new AppError('REFRESH_INVALID');
+  const accessToken = await options.signer.signAccessToken({
+    sid: outcome.row.sessionId,
+    uid: outcome.row.userId,
+    tid: options.tenantId,
+    cid: outcome.row.clientId,
+  });
+  return {
+    accessToken,
+    refreshToken: outcome.next,
+    expiresIn: options.signer.accessTtlSeconds,
+    sessionId: outcome.row.sessionId,
+    userId: outcome.row.userId,
+  };
+}
+
+export type SessionRow = {
+  revokedAt: Date | null;
+  revokeReason: string | null;
+  expiresAt: Date;
+  tenantDisabled: boolean;
+  user: AuthUser & { disabled: boolean };
+};
+
+/** Builds the one prepared query run per authenticated request. */
+export function createSessionLoader(db: Db) {
+  const query = db
+    .select({
+      revokedAt: sessions.revokedAt,
+      revokeReason: sessions.revokeReason,
+      expiresAt: sessions.expiresAt,
+      tenantDisabled: sql<boolean>`(select t.disabled from tenants t where t.id = ${sessions.tenantId})`,
+      user: {
+        id: users.id,
+        tenantId: users.tenantId,
+        account: users.account,
+        name: users.name,
+        realName: users.realName,
+        nickName: users.nickName,
+        avatarUrl: users.avatarUrl,
+        phone: users.phone,
+        email: users.email,
+        workNo: users.workNo,
+        sex: users.sex,
+        companyId: users.companyId,
+        orgId: users.orgId,
+        orgName: organisations.name,
+        positionId: users.positionId,
+        positionName: positions.name,
+        disabled: users.disabled,
+        isTeacher: sql<boolean>`coalesce(${userIdentities.isTeacher}, false)`,
+        isTutor: sql<boolean>`coalesce(${userIdentities.isTutor}, false)`,
+        tutorUserId: userIdentities.tutorUserId,
+        isOrgAdmin: sql<boolean>`coalesce(${userIdentities.isOrgAdmin}, false)`,
+        roleId: sql<number>`coalesce(${userIdentities.roleId}, 0)`,
+        vipLevel: sql<string>`coalesce(${userIdentities.vipLevel}, 'none')`,
+        vipExpiresAt: userIdentities.vipExpiresAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
+    .leftJoin(userIdentities, eq(userIdentities.userId, users.id))
+    .leftJoin(organisations, eq(organisations.id, users.orgId))
+    .leftJoin(positions, eq(positions.id, users.positionId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.tenantId, sql.placeholder('tid'))))
+    .limit(1)
+    .prepare('load_session_context');
+
+  return async function loadSession(sessionId: string, tenantId: string): Promise<SessionRow | undefined> {
+    const [row] = await query.execute({ sid: sessionId, tid: tenantId });
+    if (!row) return undefined;
+    const vipExpiresAt = row.user.vipExpiresAt ? new Date(row.user.vipExpiresAt) : null;
+    return { ...row, user: { ...row.user, vipExpiresAt } };
+  };
+}

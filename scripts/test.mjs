@@ -1,0 +1,64 @@
+// `npm test`: type check, lint, unit and API tests on PGlite, the API tests again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the browser specs. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function vitest(name, args, env = {}) {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'vitest-')), 'report.json');
+  const ok = step(
+    name,
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args],
+    env,
+  );
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (!ok) {
+    totals.failed += 1;
+  }
+}
+
+const only = process.argv[2];
+if (!only || only === 'static') {
+  step('type check', npm, ['run', 'typecheck']);
+  step('lint and format', npx, ['biome', 'check', '--error-on-warnings', '.']);
+}
+if (!only || only === 'unit') {
+  vitest('unit and API tests (PGlite)', []);
+  if (process.env.TEST_DATABASE_URL)
+    vitest('API tests (PostgreSQL)', ['apps/server'], { DB_DRIVER: 'postgres' });
+}
+if ((!only || only === 'e2e') && existsSync(path.join(root, 'e2e/run.mjs'))) {
+  const e2eReport = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-')), 'summary.json');
+  step('browser tests', npm, ['run', 'test', '-w', 'e2e'], { E2E_SUMMARY_FILE: e2eReport });
+  if (existsSync(e2eReport)) {
+    const summary = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    totals.passed += summary.passed ?? 0;
+    totals.failed += summary.failed ?? 0;
+  }
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,12 @@
+// One Vitest run for every workspace: unit tests beside the code, API tests through the real app.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
