@@ -2,10 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { WEBSOCKET } from '@elearning/shared';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './core/app-deps.ts';
 import { AppError } from './core/app-error.ts';
@@ -18,6 +19,8 @@ import { registerAuthHooks } from './modules/auth/auth-hook.ts';
 import { createSessionLoader } from './modules/auth/session-service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { registerModules } from './modules/index.ts';
+import { createRealtimeHub } from './realtime/hub.ts';
+import { createStorage } from './storage/index.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -43,10 +46,28 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** Credentials that travel in query strings (websocket token, one-time login ticket) never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|tid|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+function serializeRequestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, secrets } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequestForLog } },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -63,6 +84,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets,
     tenants: createTenantResolver(database.db),
     decryptParams: createParamDecryptor(secrets.rsaPrivateKeyPem),
+    storage: createStorage({ dataDir: config.dataDir, signingSecret: secrets.urlSigningSecret }),
+    realtime: createRealtimeHub({
+      pool: database.pool,
+      log: app.log,
+      tooManyCloseCode: WEBSOCKET.closeCodes.tooMany,
+    }),
   };
   app.decorate('deps', deps);
   const signer = createTokenSigner(secrets.jwtSecret, config.accessTokenTtlSeconds);

@@ -1,5 +1,6 @@
 // Server configuration read once from the environment, with safe defaults for `npm start`.
 import path from 'node:path';
+import { WEBSOCKET } from '@elearning/shared';
 
 export type ClientCredential = { clientId: string; clientSecret: string };
 
@@ -17,6 +18,18 @@ export type AppConfig = {
   jwtSecret: string | undefined;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Origin of a separate upload host (SPEC §7 `{domain}/eln/upload`); this server when unset. */
+  uploadDomain: string | undefined;
+  /** Media and document tools: a path, or 'off' to run without; looked up on PATH when unset. */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+  sofficePath: string | undefined;
+  /** A websocket that sent nothing for this long is closed. */
+  wsIdleTimeoutMs: number;
+  /** The session behind an open websocket is checked again on a PING at most this often. */
+  wsSessionRecheckMs: number;
+  /** How often the exam sweeper closes overdue attempts (EXAM_SWEEP_INTERVAL_MS); the shared default when unset. */
+  examSweepIntervalMs: number | undefined;
 };
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -57,5 +70,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true',
+    uploadDomain: env.UPLOAD_DOMAIN?.replace(/\/+$/, '') || undefined,
+    ffmpegPath: env.FFMPEG_PATH || undefined,
+    ffprobePath: env.FFPROBE_PATH || undefined,
+    sofficePath: env.SOFFICE_PATH || undefined,
+    wsIdleTimeoutMs: intFromEnv(env.WS_IDLE_TIMEOUT_MS, WEBSOCKET.idleTimeoutMs),
+    wsSessionRecheckMs: intFromEnv(env.WS_SESSION_RECHECK_MS, 60_000),
+    examSweepIntervalMs: env.EXAM_SWEEP_INTERVAL_MS ? intFromEnv(env.EXAM_SWEEP_INTERVAL_MS, 1) : undefined,
   };
 }

@@ -5,12 +5,15 @@ import { loadOrCreateSecrets } from './core/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, learnAccounts } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/demo-seed.ts';
+import { createStorage } from './storage/index.ts';
 
 const config = loadConfig();
 const secrets = loadOrCreateSecrets(config.dataDir, config.jwtSecret);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
 await database.migrate();
-const seeded = await seedDemo(database.db);
+// Demo content gets real files (course videos, documents) through the same storage the app serves.
+const storage = createStorage({ dataDir: config.dataDir, signingSecret: secrets.urlSigningSecret });
+const seeded = await seedDemo(database.db, { storage });
 const app = await buildApp({ config, database, secrets });
 
 let closing = false;

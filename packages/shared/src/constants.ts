@@ -79,11 +79,22 @@ export const WATERMARK = {
 
 /** Realtime channel (SPEC §4, DESIGN §3). */
 export const WEBSOCKET = {
+  path: '/api/ws',
   heartbeatMs: 30_000,
   heartbeatMessage: 'PING',
+  heartbeatReply: 'PONG',
   maxRetries: 5,
   medalMsgType: 5,
+  /** The server closes a socket that sent nothing for this long. */
+  idleTimeoutMs: 90_000,
+  /** Close codes the server uses: bad token or ended session, idle, too many sockets, shutdown. */
+  closeCodes: { unauthorized: 4401, idle: 4408, tooMany: 4429, shutdown: 1001 },
 } as const;
+
+/** Text limits of a notification (SPEC §3) and of a page-view record (buryPointWeb). */
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_CONTENT_MAX = 20_000;
+export const PAGE_VIEW_LIMITS = { path: 500, title: 200 } as const;
 
 /** The medal pop-up hint clears itself after this long (SPEC §2). */
 export const MEDAL_HINT_CLEAR_MS = 5000;
@@ -171,3 +182,64 @@ export const AUTH_FIELD_MAX = {
 
 /** Progress percent at which a card shows the completed stamp (SPEC §4). */
 export const PROGRESS_COMPLETE_PERCENT = 100;
+
+/** Exams (issue 6): timing and size rules shared by the paper page and the server. */
+export const EXAM_RULES = {
+  /**
+   * Saves and the answers carried by a submit are still accepted this long after the deadline: the paper
+   * shows a 3 s time-out notice before it submits, and a save may be in flight for up to 3 s.
+   */
+  deadlineGraceMs: 10_000,
+  /** Mode 2: a question's own limit is enforced with the same allowance for a save in flight. */
+  questionGraceMs: 5_000,
+  /** The countdown turns red in the last 5 minutes. */
+  warnRemainingSeconds: 300,
+  /** At time-out the paper counts down "知道了（3s）" and then submits. */
+  timeoutNoticeSeconds: 3,
+  /** Each question's changes are sent at most this long after the last keystroke (≤ 1 s). */
+  saveDebounceMs: 800,
+  /** Offline retries back off from 1 s up to 30 s. */
+  retryMinMs: 1000,
+  retryMaxMs: 30_000,
+  /** Answers per saveDraft call, and per submit. */
+  saveBatchMax: 50,
+  submitAnswersMax: 500,
+  shortAnswerMax: 5000,
+  blankAnswerMax: 500,
+  blanksMax: 20,
+  optionsMax: 12,
+  /** How often the server closes attempts past their deadline. */
+  sweepIntervalMs: 30_000,
+  /** Exam-center tokens live this long. */
+  centerTokenTtlSeconds: 600,
+} as const;
+
+/** Courses and My Task study lists (SPEC §2, §5, ORIGINAL-UI Course); limits not in the spec are ours. */
+export const COURSE_RULES = {
+  /** A note is at most 200 characters (ORIGINAL-UI). */
+  noteMax: 200,
+  ratingMin: 1,
+  ratingMax: 5,
+  ratingCommentMax: 500,
+  experienceMax: 5000,
+  experienceAttachmentsMax: 5,
+  /** The learn page saves progress this often while a video plays (ORIGINAL-UI: every 5 minutes). */
+  progressSaveIntervalMs: 5 * 60 * 1000,
+  /** Study time one save may credit; the server also never credits more than the time since the last save. */
+  maxPeriodSeconds: 86_400,
+  /** Chapters one progress save may carry. */
+  maxContentRecords: 500,
+  /** Ids one remove/add call may carry. */
+  bulkIdsMax: 100,
+  relatedCount: 6,
+  /** Rows an exported study list may hold. */
+  exportRowsMax: 50_000,
+  keywordMax: 100,
+} as const;
+
+/** Course screens' fixed sizes in pixels (ORIGINAL-UI Course). */
+export const COURSE_LAYOUT = {
+  coverWidth: 320,
+  coverHeight: 180,
+  learnSidebarWidth: 384,
+} as const;

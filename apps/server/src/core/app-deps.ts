@@ -1,6 +1,8 @@
 // The shared services every module reaches through `app.deps`, built once per app instance.
 import type { AppConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+import type { FileStorage } from '../storage/index.ts';
 import type { createParamDecryptor } from './param-crypto.ts';
 import type { Secrets } from './secrets.ts';
 import type { TenantResolver } from './tenants.ts';
@@ -12,6 +14,10 @@ export type AppDeps = {
   secrets: Secrets;
   tenants: TenantResolver;
   decryptParams: ReturnType<typeof createParamDecryptor>;
+  /** Where uploaded files live (storage/index.ts). */
+  storage: FileStorage;
+  /** Open websockets and delivery to them (realtime/hub.ts). */
+  realtime: RealtimeHub;
 };
 
 declare module 'fastify' {

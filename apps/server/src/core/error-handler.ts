@@ -4,11 +4,28 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, isAppError } from './app-error.ts';
 import { errorEnvelope, sendError } from './envelope.ts';
 
-const OAUTH_ERROR_NAMES: Record<number, string> = {
-  400: 'invalid_request',
-  401: 'invalid_client',
-  429: 'slow_down',
-};
+/** The RFC 6749 §5.2 `error` of a failure on an OAuth endpoint, by what failed rather than by status. */
+function oauthErrorName(error: AppError, status: number): string {
+  switch (error.code) {
+    case 'UNSUPPORTED_GRANT':
+      return 'unsupported_grant_type';
+    case 'INVALID_CLIENT':
+      return 'invalid_client';
+    case 'INVALID_CREDENTIALS':
+    case 'CAPTCHA_REQUIRED':
+    case 'CAPTCHA_INVALID':
+    case 'REFRESH_INVALID':
+    case 'TICKET_INVALID':
+    case 'ACCOUNT_DISABLED':
+      return 'invalid_grant';
+    case 'TENANT_UNAVAILABLE':
+      return 'access_denied';
+    default:
+      if (status === 429) return 'slow_down';
+      if (status >= 500) return 'server_error';
+      return 'invalid_request';
+  }
+}
 
 function fromFrameworkError(error: FastifyError): AppError | undefined {
   switch (error.code) {
@@ -29,20 +46,17 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((rawError: FastifyError, request, reply) => {
-    const error = isAppError(rawError) ? rawError : fromFrameworkError(rawError);
+    const known = isAppError(rawError) ? rawError : fromFrameworkError(rawError);
     const lang = request.lang ?? 'zh-CN';
-    if (!error) {
-      request.log.error({ err: rawError }, 'unhandled error');
-      return sendError(reply, new AppError('INTERNAL'), lang);
-    }
-    if (error.code === 'INTERNAL') request.log.error({ err: rawError }, 'internal error');
+    if (!known) request.log.error({ err: rawError }, 'unhandled error');
+    else if (known.code === 'INTERNAL') request.log.error({ err: rawError }, 'internal error');
+    const error = known ?? new AppError('INTERNAL');
     if (request.routeOptions.config?.oauth) {
       const { status, body } = errorEnvelope(error, lang);
-      const name =
-        error.code === 'UNSUPPORTED_GRANT'
-          ? 'unsupported_grant_type'
-          : (OAUTH_ERROR_NAMES[status] ?? 'invalid_grant');
-      return sendError(reply, error, lang, { error: name, error_description: body.resMsg });
+      return sendError(reply, error, lang, {
+        error: oauthErrorName(error, status),
+        error_description: body.resMsg,
+      });
     }
     return sendError(reply, error, lang);
   });

@@ -35,12 +35,33 @@ function describeIssue(issue: Issue, lang: Lang): FieldError {
   }
 }
 
+/**
+ * The path of the first text holding a NUL character, which PostgreSQL cannot store in any text value:
+ * such input is refused as invalid here rather than failing in the database as a 500.
+ */
+export function findNulCharacter(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object' || depth > 16) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = findNulCharacter(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Returns the parsed value or throws VALIDATION_FAILED with a message per field in the user's language. */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
   request: FastifyRequest,
 ): z.output<S> {
+  const nulAt = findNulCharacter(input);
+  if (nulAt) {
+    const field = nulAt.length > 0 ? nulAt.join('.') : 'body';
+    const message = translate('validation.invalid', request.lang, { field });
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field, message }] });
+  }
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => describeIssue(issue, request.lang));

@@ -41,6 +41,9 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle client that loses its server (PostgreSQL restart) emits 'error' on the pool; unhandled, that
+    // would end the process. The pool drops the client and the next query opens a fresh one.
+    pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -4,8 +4,15 @@ import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { createSessionLoader } from './auth/session-service.ts';
 import type { TokenSigner } from './auth/tokens.ts';
+import { courseRoutes } from './course/routes.ts';
+import { examRoutes } from './exam/routes.ts';
+import { fileRoutes } from './file/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { messageRoutes } from './message/routes.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
+import { studyRoutes } from './study/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { trackingRoutes } from './tracking/routes.ts';
 
 export type ModuleContext = {
   signer: TokenSigner;
@@ -15,7 +22,19 @@ export type ModuleContext = {
 type ModuleRoutes = (app: FastifyInstance, ctx: ModuleContext) => Promise<void>;
 
 /** Every domain, in registration order; a new domain adds its routes function here. */
-const modules: ModuleRoutes[] = [healthRoutes, authRoutes, accountRoutes, systemRoutes];
+const modules: ModuleRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  systemRoutes,
+  messageRoutes,
+  trackingRoutes,
+  realtimeRoutes,
+  fileRoutes,
+  examRoutes,
+  courseRoutes,
+  studyRoutes,
+];
 
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
   for (const routes of modules) await routes(app, ctx);

@@ -1,4 +1,5 @@
-// Seeds the demo tenants on first start; idempotent (a tenant that exists is left as it is).
+// Seeds the demo tenants on first start; idempotent (a tenant that exists is left as it is, and each
+// domain seed only fills what its domain lacks).
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../core/passwords.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -16,12 +17,18 @@ import {
 } from '../db/schema/index.ts';
 import { acmeAccounts, DEMO_PASSWORD, type DemoAccount, learnAccounts } from './demo-accounts.ts';
 import { demoMenus, type MenuSeed } from './menus.ts';
+import type { FileStorage } from '../storage/index.ts';
+import { seedCourses } from './course-seed.ts';
+import { seedExams } from './exam-seed.ts';
+import { seedMessages } from './message-seed.ts';
 
 type TenantSeed = {
   id: string;
   name: string;
   siteName: string;
   filingNumber: string;
+  /** Language of the tenant's demo content. */
+  lang: 'zh-CN' | 'en';
   orgTree: OrgSeed;
   positions: string[];
   accounts: DemoAccount[];
@@ -34,6 +41,7 @@ const TENANTS: TenantSeed[] = [
     name: '企业学习示范租户',
     siteName: '企业在线学习平台',
     filingNumber: '京ICP备20210401号-1',
+    lang: 'zh-CN',
     orgTree: {
       name: '示范集团总部',
       code: 'HQ',
@@ -58,6 +66,7 @@ const TENANTS: TenantSeed[] = [
     name: 'Acme Corporation',
     siteName: 'Acme Learning',
     filingNumber: '',
+    lang: 'en',
     orgTree: { name: 'Acme HQ', code: 'ACME', children: [{ name: 'Sales', code: 'ACME-S' }] },
     positions: ['Sales Representative'],
     accounts: acmeAccounts,
@@ -196,8 +205,9 @@ async function seedTenant(db: Db, seed: TenantSeed, passwordHash: string) {
   });
 }
 
-/** Seeds every demo tenant that does not exist yet; returns the ids it created. */
-export async function seedDemo(db: Db): Promise<string[]> {
+/** Seeds every demo tenant that does not exist yet; returns the ids it created. With a storage, demo
+ * content gets real files (course videos and documents); API tests run without one. */
+export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<string[]> {
   const created: string[] = [];
   let passwordHash: string | undefined;
   for (const seed of TENANTS) {
@@ -206,10 +216,19 @@ export async function seedDemo(db: Db): Promise<string[]> {
       .from(tenants)
       .where(eq(tenants.id, seed.id))
       .limit(1);
-    if (existing) continue;
-    passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    await seedTenant(db, seed, passwordHash);
-    created.push(seed.id);
+    if (!existing) {
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      await seedTenant(db, seed, passwordHash);
+      created.push(seed.id);
+    }
+    // Domain seeds run for tenants made before their domain existed too; each one is idempotent.
+    await seedMessages(db, {
+      tenantId: seed.id,
+      lang: seed.lang,
+      accounts: seed.accounts.map((a) => a.account),
+    });
+    await seedCourses(db, { tenantId: seed.id, lang: seed.lang, storage: options.storage });
+    await seedExams(db, { tenantId: seed.id });
   }
   return created;
 }

@@ -1,15 +1,30 @@
 // Test harness: the real app on a real database — in-memory PGlite by default, or a fresh
-// PostgreSQL database per test file when TEST_DATABASE_URL is set — seeded with the demo tenants.
+// PostgreSQL database per test file when DB_DRIVER=postgres and TEST_DATABASE_URL is set — seeded with
+// the demo tenants.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { generateSecrets } from '../core/secrets.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { generateSecrets, type Secrets } from '../core/secrets.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../seed/demo-seed.ts';
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  secrets: Secrets;
+  close(): Promise<void>;
+};
+
+/** PostgreSQL only when the run asks for it (`DB_DRIVER=postgres`, as `npm test` does); else PGlite. */
+function postgresBaseUrl(): string | undefined {
+  if (process.env.DB_DRIVER !== 'postgres') return undefined;
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  return url;
+}
 
 async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `elearn_t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -31,17 +46,20 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+  const baseUrl = postgresBaseUrl();
   const pgDatabase = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
   const database = await openDatabase({ databaseUrl: pgDatabase?.url, pgliteDir: 'memory://', poolSize: 5 });
   await database.migrate();
   await seedDemo(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/elearning-test-unused', ...env });
-  const app = await buildApp({ config, database, secrets: generateSecrets(), logger: false });
+  const secrets = generateSecrets();
+  const app = await buildApp({ config, database, secrets, logger: false });
   await app.ready();
   return {
     app,
     database,
+    config,
+    secrets,
     async close() {
       await app.close();
       await database.close();

@@ -128,9 +128,23 @@ export async function findAgreement(db: Db, tenantId: string, kind: string) {
   return row;
 }
 
+/** The platform's users are in China: a "day" of sign-in credit runs midnight to midnight there, not in UTC. */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (YYYY-MM-DD) of an instant in the business time zone. */
+export function businessDay(at: Date): string {
+  return dayFormat.format(at);
+}
+
 /** Records today's sign-in credit once per user per day; `first` says whether this call earned it. */
 export async function saveLoginCredit(db: Db, tenantId: string, userId: number) {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = businessDay(new Date());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${tenantId}:${userId}`}))`);
     const [existing] = await tx

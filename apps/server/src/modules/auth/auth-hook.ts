@@ -5,7 +5,8 @@ import { pickLang } from '@elearning/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientCredential } from '../../config.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { createSessionLoader } from './session-service.ts';
+import type { AuthContext } from '../../core/request-context.ts';
+import type { createSessionLoader, SessionRow } from './session-service.ts';
 import type { TokenSigner } from './tokens.ts';
 
 function safeEqual(a: string, b: string): boolean {
@@ -38,10 +39,38 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
   return match?.[1] ?? value.trim();
 }
 
-export function registerAuthHooks(
-  app: FastifyInstance,
-  deps: { signer: TokenSigner; loadSession: ReturnType<typeof createSessionLoader> },
-) {
+type AuthDeps = { signer: TokenSigner; loadSession: ReturnType<typeof createSessionLoader> };
+
+/**
+ * Access token → session → user, as every authenticated request and the websocket check it. Throws the
+ * catalogued error: 401 bad token, 8001 expired or revoked, 8000 replaced, 666 tenant unavailable, 403 when
+ * the request names another tenant than the token's.
+ */
+export async function authenticateAccessToken(
+  deps: AuthDeps,
+  token: string,
+  tenantHeader?: string,
+): Promise<AuthContext> {
+  const claims = await deps.signer.verifyAccessToken(token);
+  if (claims === 'invalid') throw new AppError('UNAUTHORIZED');
+  if (claims === 'expired') throw new AppError('SESSION_EXPIRED');
+  if (tenantHeader && tenantHeader !== claims.tid) throw new AppError('FORBIDDEN');
+  const session = await deps.loadSession(claims.sid, claims.tid);
+  assertSessionActive(session);
+  return { sessionId: claims.sid, clientId: claims.cid, tenantId: claims.tid, user: session.user };
+}
+
+/** Throws unless the loaded session can still be used (also re-checked on long-lived websockets). */
+export function assertSessionActive(session: SessionRow | undefined): asserts session is SessionRow {
+  if (!session) throw new AppError('SESSION_EXPIRED');
+  if (session.tenantDisabled) throw new AppError('TENANT_UNAVAILABLE');
+  if (session.revokedAt) {
+    throw new AppError(session.revokeReason === 'replaced' ? 'SESSION_REPLACED' : 'SESSION_EXPIRED');
+  }
+  if (session.expiresAt <= new Date() || session.user.disabled) throw new AppError('SESSION_EXPIRED');
+}
+
+export function registerAuthHooks(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('clientId', undefined);
   app.decorateRequest('tenantHeader', undefined);
@@ -64,19 +93,8 @@ export function registerAuthHooks(
       if (mode === 'optional') return;
       throw new AppError('UNAUTHORIZED');
     }
-    const claims = await deps.signer.verifyAccessToken(token);
-    if (claims === 'invalid') throw new AppError('UNAUTHORIZED');
-    if (claims === 'expired') throw new AppError('SESSION_EXPIRED');
-    if (request.tenantHeader && request.tenantHeader !== claims.tid) throw new AppError('FORBIDDEN');
-    const session = await deps.loadSession(claims.sid, claims.tid);
-    if (!session) throw new AppError('SESSION_EXPIRED');
-    if (session.tenantDisabled) throw new AppError('TENANT_UNAVAILABLE');
-    if (session.revokedAt) {
-      throw new AppError(session.revokeReason === 'replaced' ? 'SESSION_REPLACED' : 'SESSION_EXPIRED');
-    }
-    if (session.expiresAt <= new Date() || session.user.disabled) throw new AppError('SESSION_EXPIRED');
-    request.auth = { sessionId: claims.sid, clientId: claims.cid, tenantId: claims.tid, user: session.user };
-    if (access.teacherOnly && !session.user.isTeacher) throw new AppError('FORBIDDEN');
+    request.auth = await authenticateAccessToken(deps, token, request.tenantHeader);
+    if (access.teacherOnly && !request.auth.user.isTeacher) throw new AppError('FORBIDDEN');
   });
 }
 

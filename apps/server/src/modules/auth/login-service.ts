@@ -73,10 +73,30 @@ export async function recordLogin(
   await db.insert(loginRecords).values({ ...entry, userAgent: entry.userAgent.slice(0, 512) });
 }
 
+/** The user a sign-in names, by account or by phone; an exact account wins over another user's phone. */
+async function findLoginUser(db: Db, tenantId: string, name: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      account: users.account,
+      passwordHash: users.passwordHash,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), or(eq(users.account, name), eq(users.phone, name))))
+    .orderBy(sql`case when ${users.account} = ${name} then 0 else 1 end`)
+    .limit(1);
+  return user;
+}
+
 /** Checks credentials; returns the user id, or throws the catalogued failure. */
 export async function verifyLogin(db: Db, input: PasswordLoginInput): Promise<number> {
   const { tenant, username, ip } = input;
-  const account = username.trim();
+  const typed = username.trim();
+  const user = await findLoginUser(db, tenant.id, typed);
+  // Failures count per account whichever alias (account or phone) was typed, so switching between
+  // them does not earn extra tries before the captcha or the lock.
+  const account = user?.account ?? typed;
   const fail = (detail: string, userId: number | null = null) =>
     recordLogin(db, {
       tenantId: tenant.id,
@@ -100,11 +120,6 @@ export async function verifyLogin(db: Db, input: PasswordLoginInput): Promise<nu
     if (!passed) throw new AppError('CAPTCHA_INVALID', { response: { captchaRequired: true } });
   }
 
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
-    .from(users)
-    .where(and(eq(users.tenantId, tenant.id), or(eq(users.account, account), eq(users.phone, account))))
-    .limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
     await fail('invalid_credentials', user?.id ?? null);

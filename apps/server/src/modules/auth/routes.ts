@@ -1,5 +1,5 @@
 // Auth and user endpoints (SPEC §7): token grants, captcha, public key, logout, user and role info, tickets.
-import { ZTicketQuerySchema, ZTokenRequestSchema } from '@elearning/shared';
+import { GrantType, ZTicketQuerySchema, ZTokenRequestSchema } from '@elearning/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error.ts';
 import { ok } from '../../core/envelope.ts';
@@ -11,6 +11,8 @@ import { verifyLogin } from './login-service.ts';
 import { presentRoleInfo, presentToken, presentUserInfo } from './presenter.ts';
 import { openSession, revokeSession, rotateRefreshToken } from './session-service.ts';
 import { issueTicket, redeemTicket } from './ticket-service.ts';
+
+const GRANT_TYPES: ReadonlySet<unknown> = new Set(Object.values(GrantType));
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -28,13 +30,17 @@ export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
   }
 
   const grantToken = async (request: FastifyRequest) => {
-    const input = parseInput(ZTokenRequestSchema, queryAndBody(request), request);
+    const raw = queryAndBody(request);
+    // RFC 6749 §5.2: an unknown or missing grant type is its own error, before any field is checked.
+    if (!GRANT_TYPES.has(raw.grant_type)) throw new AppError('UNSUPPORTED_GRANT');
+    const input = parseInput(ZTokenRequestSchema, raw, request);
     const tenant = await tenants.requireTenant(request, input.tenantId);
     if (input.grant_type === 'refresh_token') {
       const tokens = await rotateRefreshToken(db, {
         ...sessionOptions,
         tenantId: tenant.id,
         refreshToken: input.refresh_token,
+        clientId: request.clientId ?? '',
       });
       return tokenReply(tokens.sessionId, tenant.id, tokens);
     }

@@ -103,6 +103,8 @@ export async function revokeUserSessions(
 export type RotateOptions = {
   tenantId: string;
   refreshToken: string;
+  /** The authenticated client: a refresh token only works for the client it was issued to. */
+  clientId: string;
   signer: TokenSigner;
   refreshTtlSeconds: number;
 };
@@ -126,12 +128,18 @@ export async function rotateRefreshToken(
         revokedAt: sessions.revokedAt,
         userId: sessions.userId,
         clientId: sessions.clientId,
+        userDisabled: users.disabled,
       })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
       .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.tenantId, options.tenantId)))
       .limit(1);
-    if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' as const };
+    // A disabled account keeps no session alive, whichever token it presents; and a refresh token
+    // only works for the client it was issued to (RFC 6749 §6).
+    if (!row || row.revokedAt || row.expiresAt <= now || row.userDisabled)
+      return { kind: 'invalid' as const };
+    if (row.clientId !== options.clientId) return { kind: 'invalid' as const };
     const spent = await tx
       .update(refreshTokens)
       .set({ usedAt: now })

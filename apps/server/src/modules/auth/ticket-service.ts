@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { loginTickets } from '../../db/schema/index.ts';
+import { loginTickets, users } from '../../db/schema/index.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
 export const TICKET_TTL_SECONDS = 60;
@@ -34,5 +34,11 @@ export async function redeemTicket(db: Db, tenantId: string, tid: string): Promi
     )
     .returning({ userId: loginTickets.userId });
   if (!row) throw new AppError('TICKET_INVALID');
+  const [user] = await db
+    .select({ disabled: users.disabled })
+    .from(users)
+    .where(and(eq(users.id, row.userId), eq(users.tenantId, tenantId)))
+    .limit(1);
+  if (!user || user.disabled) throw new AppError('ACCOUNT_DISABLED');
   return row.userId;
 }

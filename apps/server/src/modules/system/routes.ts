@@ -24,7 +24,8 @@ export async function systemRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/sys/v1/domain/info', async (request) => {
+  // Anonymous callers name the tenant with Tenant-Id; a signed-in caller's token decides.
+  app.get('/api/sys/v1/domain/info', { config: { auth: 'optional' } }, async (request) => {
     const tenant = await tenants.requireTenant(request, request.auth?.tenantId);
     return ok(request, presentDomainInfo(tenant));
   });

@@ -1,0 +1,177 @@
+// Draft saves, the heart of "never lose an answer": each answer is upserted by (attempt, question) and only
+// replaces what is stored when its client sequence number is higher, so a late, stale save can never
+// overwrite a newer one. The statement itself checks (under a share lock on the attempt row) that the
+// attempt is open and inside its deadline, so a save can never slip in after a submit has scored.
+import {
+  EXAM_RULES,
+  ExamAnswerMode,
+  ExamAttemptStatus,
+  type TAnswerAck,
+  type TAnswerItem,
+  type TOpenQuestionResult,
+} from '@elearning/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../core/app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { examAnswers, examAttempts } from '../../db/schema/index.ts';
+import { type AttemptFacts, answerFits } from './attempt-facts.ts';
+import { queryRows } from './sql-rows.ts';
+import { acceptsUntil, closeIfOverdue } from './submit-service.ts';
+
+/** The per-question lock of answer mode 2: opened + limit (+ grace for a save in flight); null = no lock. */
+export function questionLockAt(facts: AttemptFacts, openedAt: Date | null): Date | null {
+  if (facts.answerMode !== ExamAnswerMode.oneByOne || facts.questionTimeLimitSeconds <= 0 || !openedAt)
+    return null;
+  return new Date(openedAt.getTime() + facts.questionTimeLimitSeconds * 1000);
+}
+
+function lockCutoff(facts: AttemptFacts, now: Date): Date | null {
+  if (facts.answerMode !== ExamAnswerMode.oneByOne || facts.questionTimeLimitSeconds <= 0) return null;
+  return new Date(now.getTime() - facts.questionTimeLimitSeconds * 1000 - EXAM_RULES.questionGraceMs);
+}
+
+/** Keeps the highest sequence number per question (one statement may not touch a row twice). */
+function newestPerQuestion(items: TAnswerItem[]): TAnswerItem[] {
+  const newest = new Map<number, TAnswerItem>();
+  for (const item of items) {
+    const known = newest.get(item.questionId);
+    if (!known || item.seq > known.seq) newest.set(item.questionId, item);
+  }
+  return [...newest.values()];
+}
+
+/** Throws EXAM_ATTEMPT_CLOSED when the attempt no longer takes answers (closing it first when overdue). */
+export async function assertOpen(db: DbOrTx, facts: AttemptFacts, now: Date): Promise<void> {
+  if (await closeIfOverdue(db, facts, now)) throw new AppError('EXAM_ATTEMPT_CLOSED');
+  const [row] = await db
+    .select({ status: examAttempts.status })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.tenantId, facts.tenantId), eq(examAttempts.id, facts.id)));
+  if (row?.status !== ExamAttemptStatus.inProgress || now > acceptsUntil(facts.deadlineAt)) {
+    throw new AppError('EXAM_ATTEMPT_CLOSED');
+  }
+}
+
+/**
+ * Stores a batch of answers. Every item is acknowledged: 'saved' (stored now), 'stale' (the server holds
+ * an equal or newer one), 'locked' (its mode-2 clock ran out) or 'invalid' (shape does not fit the question).
+ * Throws EXAM_ATTEMPT_CLOSED when the attempt is submitted or past its deadline.
+ */
+export async function saveAnswers(
+  db: DbOrTx,
+  facts: AttemptFacts,
+  items: TAnswerItem[],
+  now: Date,
+): Promise<TAnswerAck[]> {
+  const acks = new Map<number, TAnswerAck>();
+  const valid: TAnswerItem[] = [];
+  for (const item of newestPerQuestion(items)) {
+    const question = facts.questions.get(item.questionId);
+    if (!question || !answerFits(question, item.answer)) {
+      acks.set(item.questionId, { questionId: item.questionId, seq: item.seq, status: 'invalid' });
+    } else valid.push(item);
+  }
+  if (valid.length === 0) return newestPerQuestion(items).map((item) => acks.get(item.questionId)!);
+  if (now > acceptsUntil(facts.deadlineAt)) {
+    await closeIfOverdue(db, facts, now);
+    throw new AppError('EXAM_ATTEMPT_CLOSED');
+  }
+  const cutoff = lockCutoff(facts, now);
+  const payload = JSON.stringify(
+    valid.map((item) => ({
+      question_id: item.questionId,
+      answer: item.answer,
+      doubtful: item.doubtful,
+      seq: item.seq,
+    })),
+  );
+  const lockRule = cutoff
+    ? sql`AND (exam_answers.opened_at IS NULL OR exam_answers.opened_at > ${cutoff})`
+    : sql``;
+  const stored = await queryRows<{ question_id: number; seq: string | number }>(
+    db,
+    sql`
+    WITH open_attempt AS (
+      SELECT id FROM exam_attempts
+      WHERE tenant_id = ${facts.tenantId} AND id = ${facts.id} AND user_id = ${facts.userId}
+        AND status = ${ExamAttemptStatus.inProgress} AND deadline_at > ${new Date(now.getTime() - EXAM_RULES.deadlineGraceMs)}
+      FOR SHARE
+    )
+    INSERT INTO exam_answers (tenant_id, attempt_id, question_id, answer, doubtful, seq, saved_at)
+    SELECT ${facts.tenantId}, open_attempt.id, v.question_id, v.answer, v.doubtful, v.seq, ${now}
+    FROM open_attempt, jsonb_to_recordset(${payload}::jsonb) AS v(question_id int, answer jsonb, doubtful boolean, seq bigint)
+    ON CONFLICT (attempt_id, question_id) DO UPDATE
+      SET answer = excluded.answer, doubtful = excluded.doubtful, seq = excluded.seq, saved_at = excluded.saved_at
+      WHERE excluded.seq > exam_answers.seq ${lockRule}
+    RETURNING question_id, seq`,
+  );
+  const savedIds = new Set(stored.map((row) => Number(row.question_id)));
+  const others = valid.filter((item) => !savedIds.has(item.questionId));
+  if (others.length > 0) {
+    if (savedIds.size === 0) await assertOpen(db, facts, now);
+    const held = await db
+      .select({ questionId: examAnswers.questionId, seq: examAnswers.seq })
+      .from(examAnswers)
+      .where(
+        and(
+          eq(examAnswers.tenantId, facts.tenantId),
+          eq(examAnswers.attemptId, facts.id),
+          inArray(
+            examAnswers.questionId,
+            others.map((item) => item.questionId),
+          ),
+        ),
+      );
+    const heldSeq = new Map(held.map((row) => [row.questionId, row.seq]));
+    for (const item of others) {
+      const status = (heldSeq.get(item.questionId) ?? 0) >= item.seq ? 'stale' : 'locked';
+      acks.set(item.questionId, { questionId: item.questionId, seq: item.seq, status });
+    }
+  }
+  for (const item of valid) {
+    if (savedIds.has(item.questionId))
+      acks.set(item.questionId, { questionId: item.questionId, seq: item.seq, status: 'saved' });
+  }
+  return newestPerQuestion(items).map((item) => acks.get(item.questionId)!);
+}
+
+/** Answer mode 2: starts a question's own clock (the first open counts; reopening keeps it). */
+export async function openQuestion(
+  db: DbOrTx,
+  facts: AttemptFacts,
+  questionId: number,
+  now: Date,
+): Promise<TOpenQuestionResult> {
+  if (!facts.questions.has(questionId)) throw new AppError('NOT_FOUND');
+  await assertOpen(db, facts, now);
+  await db
+    .insert(examAnswers)
+    .values({
+      tenantId: facts.tenantId,
+      attemptId: facts.id,
+      questionId,
+      seq: 0,
+      openedAt: now,
+      savedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [examAnswers.attemptId, examAnswers.questionId],
+      set: { openedAt: sql`coalesce(${examAnswers.openedAt}, excluded.opened_at)` },
+    });
+  const [row] = await db
+    .select({ openedAt: examAnswers.openedAt })
+    .from(examAnswers)
+    .where(
+      and(
+        eq(examAnswers.tenantId, facts.tenantId),
+        eq(examAnswers.attemptId, facts.id),
+        eq(examAnswers.questionId, questionId),
+      ),
+    );
+  const openedAt = row?.openedAt ?? now;
+  return {
+    questionId,
+    openedAt: openedAt.getTime(),
+    lockAt: questionLockAt(facts, openedAt)?.getTime() ?? null,
+  };
+}

@@ -1,0 +1,171 @@
+// Manual scoring of short answers by the lecturer who owns the exam. Once no short answer waits, the
+// result is final: score = objective + marks, pass state set, and the learner is notified.
+import {
+  ExamAttemptStatus,
+  ExamMarkingState,
+  NotificationType,
+  QuestionType,
+  type TManualScoring,
+  type TMarkingSheet,
+} from '@elearning/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../core/app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { examAnswers, examAttempts, examResults, users } from '../../db/schema/index.ts';
+import { notifyUser } from '../message/service.ts';
+import { answerableQuestions } from './paper-layout.ts';
+import { presentResult } from './presenter.ts';
+import { layoutContent } from './question-content.ts';
+import { isEmptyAnswer, roundPoints, verdictOfMark } from './scoring.ts';
+import { passStateOf, resultOfAttempt } from './submit-service.ts';
+import { ownedExam } from './teacher-service.ts';
+
+type Lecturer = { tenantId: string; userId: number };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+async function ownedAttempt(db: DbOrTx, lecturer: Lecturer, attemptId: number, lock: boolean) {
+  const query = db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.tenantId, lecturer.tenantId), eq(examAttempts.id, attemptId)));
+  const [attempt] = lock ? await query.for('update') : await query;
+  if (!attempt) throw new AppError('NOT_FOUND');
+  const exam = await ownedExam(db, lecturer, attempt.examId);
+  if (attempt.status !== ExamAttemptStatus.submitted) throw new AppError('EXAM_NOT_SUBMITTED');
+  return { attempt, exam };
+}
+
+function shortAnswersOf(layout: (typeof examAttempts.$inferSelect)['layout'], types: Map<number, string>) {
+  return answerableQuestions(layout).filter((entry) => types.get(entry.id) === QuestionType.shortAnswer);
+}
+
+/** `exam/markingDetail`: the short answers of one submitted attempt with their reference answers. */
+export async function markingSheet(
+  db: DbOrTx,
+  lecturer: Lecturer,
+  attemptId: number,
+): Promise<TMarkingSheet> {
+  const { attempt, exam } = await ownedAttempt(db, lecturer, attemptId, false);
+  const [content, saved, result, [learner]] = await Promise.all([
+    layoutContent(db, lecturer.tenantId, attempt.layout),
+    db
+      .select()
+      .from(examAnswers)
+      .where(and(eq(examAnswers.tenantId, lecturer.tenantId), eq(examAnswers.attemptId, attemptId))),
+    resultOfAttempt(db, lecturer.tenantId, attemptId),
+    db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.tenantId, lecturer.tenantId), eq(users.id, attempt.userId))),
+  ]);
+  if (!result) throw new AppError('EXAM_NOT_SUBMITTED');
+  const answers = new Map(saved.map((row) => [row.questionId, row]));
+  const types = new Map([...content.values()].map((question) => [question.id, question.type]));
+  return {
+    attemptId,
+    userName: learner?.name ?? '',
+    examName: exam.name,
+    result: presentResult(result, { ...exam, scoreVisible: true }),
+    questions: shortAnswersOf(attempt.layout, types).map((entry) => {
+      const question = content.get(entry.id)!;
+      const answer = answers.get(entry.id);
+      const group = question.parentId === null ? undefined : content.get(question.parentId);
+      return {
+        questionId: entry.id,
+        groupStem: group?.stem ?? '',
+        stem: question.stem,
+        reference: question.answer && 'reference' in question.answer ? question.answer.reference : '',
+        answer: answer?.answer ?? null,
+        maxScore: entry.score,
+        score: answer?.score ?? (isEmptyAnswer(answer?.answer) ? 0 : null),
+        comment: answer?.comment ?? '',
+      };
+    }),
+  };
+}
+
+/** `exam/manualScoring`: marks some short answers of one attempt (marks may be corrected later). */
+export async function scoreManually(db: DbOrTx, lecturer: Lecturer, input: TManualScoring, now: Date) {
+  const outcome = await db.transaction(async (tx) => {
+    const { attempt, exam } = await ownedAttempt(tx, lecturer, input.attemptId, true);
+    const content = await layoutContent(tx, lecturer.tenantId, attempt.layout);
+    const types = new Map([...content.values()].map((question) => [question.id, question.type]));
+    const shortAnswers = new Map(shortAnswersOf(attempt.layout, types).map((entry) => [entry.id, entry]));
+    const saved = await tx
+      .select()
+      .from(examAnswers)
+      .where(
+        and(
+          eq(examAnswers.tenantId, lecturer.tenantId),
+          eq(examAnswers.attemptId, attempt.id),
+          inArray(examAnswers.questionId, [...shortAnswers.keys(), 0]),
+        ),
+      );
+    const answered = new Map(
+      saved.filter((row) => !isEmptyAnswer(row.answer)).map((row) => [row.questionId, row]),
+    );
+    for (const mark of input.scores) {
+      const entry = shortAnswers.get(mark.questionId);
+      if (!entry || !answered.has(mark.questionId)) throw new AppError('NOT_FOUND');
+      if (mark.score > entry.score) {
+        throw new AppError('EXAM_SCORE_OUT_OF_RANGE', {
+          params: { questionId: mark.questionId, max: entry.score },
+        });
+      }
+      const score = roundPoints(mark.score);
+      await tx
+        .update(examAnswers)
+        .set({
+          score,
+          verdict: verdictOfMark(score, entry.score),
+          markedBy: lecturer.userId,
+          markedAt: now,
+          comment: mark.comment ?? '',
+        })
+        .where(
+          and(
+            eq(examAnswers.tenantId, lecturer.tenantId),
+            eq(examAnswers.attemptId, attempt.id),
+            eq(examAnswers.questionId, mark.questionId),
+          ),
+        );
+      answered.set(mark.questionId, { ...answered.get(mark.questionId)!, score });
+    }
+    const marks = [...answered.values()];
+    const pending = marks.filter((row) => row.score === null).length;
+    const subjective = roundPoints(marks.reduce((sum, row) => sum + (row.score ?? 0), 0));
+    const [current] = await tx
+      .select()
+      .from(examResults)
+      .where(and(eq(examResults.tenantId, lecturer.tenantId), eq(examResults.attemptId, attempt.id)));
+    if (!current) throw new AppError('EXAM_NOT_SUBMITTED');
+    const score = roundPoints(current.objectiveScore + subjective);
+    const done = pending === 0;
+    await tx
+      .update(examResults)
+      .set({
+        subjectiveScore: subjective,
+        score,
+        pendingCount: pending,
+        markingState: done ? ExamMarkingState.done : ExamMarkingState.pending,
+        isPass: done ? passStateOf(score, exam.passScore) : null,
+        scoredAt: done ? now : null,
+      })
+      .where(eq(examResults.id, current.id));
+    if (done && current.markingState === ExamMarkingState.pending) {
+      await notifyUser(tx, {
+        tenantId: lecturer.tenantId,
+        userId: attempt.userId,
+        type: NotificationType.exam,
+        title: `《${exam.name}》成绩已公布`,
+        content: `<p>您参加的考试《${escapeHtml(exam.name)}》已完成阅卷。</p>`,
+      });
+    }
+    return { exam, attemptId: attempt.id };
+  });
+  const result = await resultOfAttempt(db, lecturer.tenantId, outcome.attemptId);
+  return presentResult(result!, { ...outcome.exam, scoreVisible: true });
+}

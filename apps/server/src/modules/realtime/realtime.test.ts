@@ -1,0 +1,318 @@
+// The websocket through a listening app (DESIGN §3, SPEC §4), on whichever driver the run uses: token
+// checks (4401), PING → PONG, medal subscription and delivery through the dev endpoint, no delivery to
+// unsubscribed sockets or other users, idle close, shutdown close, and — on PostgreSQL — delivery to a
+// socket held by another server instance through LISTEN/NOTIFY.
+import type { TMedalMessage } from '@elearning/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp, redactUrl } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { apiClient } from '../../test/api-client.ts';
+import { createTestApp, type TestApp } from '../../test/app-factory.ts';
+
+const MEDAL = '/api/dev/medal';
+const onPostgres = process.env.DB_DRIVER === 'postgres';
+
+type Client = {
+  ws: WebSocket;
+  /** Text frames received, in order. */
+  received: string[];
+  closed: Promise<{ code: number; reason: string }>;
+  /** Resolves with the next frame that satisfies the test (or one already received). */
+  next(test?: (text: string) => boolean, timeoutMs?: number): Promise<string>;
+};
+
+function baseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('app is not listening');
+  return `ws://127.0.0.1:${address.port}`;
+}
+
+/** Opens a socket; with `subscribe` the medal subscription is sent the moment it opens, as the web app does. */
+function connect(app: FastifyInstance, token: string | undefined, subscribe = false): Promise<Client> {
+  const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+  const ws = new WebSocket(`${baseUrl(app)}/api/ws${query}`);
+  const received: string[] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    received.push(data.toString());
+    for (const wake of waiters) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  function next(test: (text: string) => boolean = () => true, timeoutMs = 5000): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let seen = 0;
+      const check = () => {
+        for (; seen < received.length; seen += 1) {
+          if (test(received[seen]!)) {
+            cleanup();
+            resolve(received[seen]!);
+            return;
+          }
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(received)}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+  }
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => {
+      if (subscribe) ws.send(JSON.stringify({ msgType: 5, action: 'subscribe' }));
+      resolve({ ws, received, closed, next });
+    });
+    ws.once('error', reject);
+  });
+}
+
+/** Sends PING and waits for its PONG: every frame sent before it has then been handled. */
+async function roundTrip(client: Client) {
+  const pongs = client.received.filter((text) => text === 'PONG').length;
+  client.ws.send('PING');
+  await client.next(() => client.received.filter((text) => text === 'PONG').length > pongs);
+}
+
+const isMedal = (text: string) => text.startsWith('{') && (JSON.parse(text) as TMedalMessage).msgType === 5;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe(`websocket (${onPostgres ? 'PostgreSQL LISTEN/NOTIFY' : 'in-process'})`, () => {
+  let testApp: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  const tokens: Record<string, string> = {};
+  const userIds: Record<string, number> = {};
+  const open: Client[] = [];
+
+  async function client(token: string | undefined, subscribe = false) {
+    const made = await connect(testApp.app, token, subscribe);
+    open.push(made);
+    return made;
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    api = apiClient(testApp.app);
+    for (const account of ['learner', 'lecturer', 'tutor', 'apprentice']) {
+      const session = await api.login(account);
+      tokens[account] = session.access_token;
+      userIds[account] = session.user_id;
+    }
+  });
+  afterAll(async () => {
+    for (const made of open) made.ws.terminate();
+    await testApp.close();
+  });
+
+  it('uses the fan-out of its driver', () => {
+    expect(testApp.app.deps.realtime.mode).toBe(onPostgres ? 'postgres' : 'in-process');
+    expect(testApp.app.deps.realtime.listening).toBe(true);
+  });
+
+  it('refuses a missing, forged or revoked token with close code 4401', async () => {
+    const missing = await client(undefined);
+    expect(await missing.closed).toEqual({ code: 4401, reason: 'UNAUTHORIZED' });
+    const forged = await client('not.a.jwt');
+    expect(await forged.closed).toEqual({ code: 4401, reason: 'UNAUTHORIZED' });
+
+    const session = await api.login('apprentice');
+    const logout = await api.get('/api/blade-auth/oauth/logout', { token: session.access_token });
+    expect(logout.status).toBe(200);
+    const revoked = await client(session.access_token, true);
+    expect(await revoked.closed).toEqual({ code: 4401, reason: 'SESSION_EXPIRED' });
+    expect(testApp.app.deps.realtime.connectionCount()).toBe(0);
+  });
+
+  it('answers PING with PONG and ignores anything else', async () => {
+    const socket = await client(tokens.learner);
+    socket.ws.send('hello');
+    socket.ws.send('{"msgType":5,"action":"dance"}');
+    socket.ws.send('{not json');
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    socket.ws.send('PING');
+    expect(await socket.next()).toBe('PONG');
+    expect(socket.received).toEqual(['PONG']);
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('delivers a medal to every subscribed socket of the user, and to nobody else', async () => {
+    const subscribed = await client(tokens.lecturer, true);
+    const secondTab = await client(tokens.lecturer, true);
+    const notSubscribed = await client(tokens.lecturer);
+    const otherUser = await client(tokens.tutor, true);
+    for (const socket of [subscribed, secondTab, notSubscribed, otherUser]) await roundTrip(socket);
+
+    const reply = await api.post<TMedalMessage>(
+      MEDAL,
+      { medalType: 'exam', level: 2, quantity: 3 },
+      { token: tokens.lecturer },
+    );
+    expect(reply.status).toBe(200);
+    const expected = {
+      msgType: 5,
+      data: { medalType: 'exam', level: 2, quantity: 3, medalName: '考试达人' },
+    };
+    expect(reply.body.response).toEqual(expected);
+    expect(JSON.parse(await subscribed.next(isMedal))).toEqual(expected);
+    expect(JSON.parse(await secondTab.next(isMedal))).toEqual(expected);
+
+    await pause(300);
+    await roundTrip(notSubscribed);
+    await roundTrip(otherUser);
+    expect(notSubscribed.received.filter(isMedal)).toEqual([]);
+    expect(otherUser.received.filter(isMedal)).toEqual([]);
+  });
+
+  it('stops delivering after unsubscribe and after the socket closes', async () => {
+    const socket = await client(tokens.tutor, true);
+    await roundTrip(socket);
+    await api.post(MEDAL, {}, { token: tokens.tutor, lang: 'en' });
+    expect(JSON.parse(await socket.next(isMedal))).toEqual({
+      msgType: 5,
+      data: { medalType: 'course', level: 1, quantity: 1, medalName: 'Course star' },
+    });
+    socket.ws.send(JSON.stringify({ msgType: 5, action: 'unsubscribe' }));
+    await roundTrip(socket);
+    await api.post(MEDAL, {}, { token: tokens.tutor });
+    await pause(300);
+    await roundTrip(socket);
+    expect(socket.received.filter(isMedal)).toHaveLength(1);
+
+    const before = testApp.app.deps.realtime.connectionCount();
+    socket.ws.close();
+    await socket.closed;
+    await expect.poll(() => testApp.app.deps.realtime.connectionCount()).toBe(before - 1);
+  });
+
+  it('validates the dev medal request and needs a signed-in caller', async () => {
+    const bad = await api.post(MEDAL, { medalType: 'bogus', level: 0 }, { token: tokens.learner });
+    expect(bad.status).toBe(400);
+    expect(bad.body.response).toMatchObject({ fields: [{ field: 'medalType' }, { field: 'level' }] });
+    expect((await api.post(MEDAL, {})).status).toBe(401);
+  });
+
+  it('answers a plain HTTP request to the socket path with an envelope error', async () => {
+    const reply = await api.get('/api/ws');
+    expect(reply.status).toBe(400);
+    expect(reply.body.resCode).toBe(400);
+  });
+
+  it.runIf(onPostgres)('re-opens its LISTEN connection after losing it', async () => {
+    const hub = testApp.app.deps.realtime;
+    const pool = testApp.database.pool!;
+    const listenerPids = async () =>
+      (
+        await pool.query<{ pid: number }>(
+          `select pid from pg_stat_activity
+            where datname = current_database() and query = 'LISTEN elearning_events'`,
+        )
+      ).rows.map((row) => row.pid);
+    const [before] = await listenerPids();
+    expect(before).toBeDefined();
+    const socket = await client(tokens.learner, true);
+    await roundTrip(socket);
+
+    await pool.query('select pg_terminate_backend($1)', [before]);
+    await expect.poll(() => hub.listening, { timeout: 5000, interval: 20 }).toBe(false);
+    // While it is down, this instance still reaches its own sockets.
+    await api.post(MEDAL, { medalType: 'integral' }, { token: tokens.learner });
+    expect(JSON.parse(await socket.next(isMedal))).toMatchObject({ data: { medalType: 'integral' } });
+
+    await expect.poll(() => hub.listening, { timeout: 10_000, interval: 50 }).toBe(true);
+    const after = await listenerPids();
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before);
+    await api.post(MEDAL, { medalType: 'studyPlan' }, { token: tokens.learner });
+    await socket.next((text) => isMedal(text) && text.includes('studyPlan'));
+    expect(socket.received.filter(isMedal)).toHaveLength(2);
+  });
+
+  it.runIf(onPostgres)('reaches a socket held by another server instance through LISTEN/NOTIFY', async () => {
+    const sibling = await buildApp({
+      config: testApp.config,
+      database: testApp.database,
+      secrets: testApp.secrets,
+      logger: false,
+    });
+    try {
+      await sibling.listen({ port: 0, host: '127.0.0.1' });
+      expect(sibling.deps.realtime.listening).toBe(true);
+      const elsewhere = await connect(sibling, tokens.apprentice, true);
+      open.push(elsewhere);
+      await roundTrip(elsewhere);
+      expect(testApp.app.deps.realtime.connectionCount('learn', userIds.apprentice!)).toBe(0);
+      expect(sibling.deps.realtime.connectionCount('learn', userIds.apprentice!)).toBe(1);
+      await api.post(MEDAL, { medalType: 'live' }, { token: tokens.apprentice });
+      const message = JSON.parse(await elsewhere.next(isMedal)) as TMedalMessage;
+      expect(message.data).toMatchObject({ medalType: 'live', medalName: '直播达人' });
+    } finally {
+      await sibling.close();
+    }
+  });
+});
+
+describe('websocket lifetime (short idle timeout, session re-checked on every PING)', () => {
+  let testApp: TestApp;
+  let api: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ WS_IDLE_TIMEOUT_MS: '400', WS_SESSION_RECHECK_MS: '1' });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    api = apiClient(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('closes a socket with 4401 once its session ends', async () => {
+    const { access_token: token } = await api.login('lecturer');
+    const socket = await connect(testApp.app, token, true);
+    await roundTrip(socket);
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    await api.get('/api/blade-auth/oauth/logout', { token });
+    await pause(5);
+    socket.ws.send('PING');
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'SESSION_EXPIRED' });
+    await expect.poll(() => testApp.app.deps.realtime.connectionCount()).toBe(0);
+  });
+
+  it('closes a silent socket after the idle timeout, and open sockets on shutdown', async () => {
+    const { access_token: token } = await api.login('learner');
+    const silent = await connect(testApp.app, token, true);
+    const started = Date.now();
+    expect((await silent.closed).code).toBe(4408);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+
+    const chatty = await connect(testApp.app, token);
+    for (let i = 0; i < 4; i += 1) {
+      await pause(150);
+      await roundTrip(chatty);
+    }
+    expect(chatty.ws.readyState).toBe(WebSocket.OPEN);
+    const closing = testApp.app.close();
+    expect((await chatty.closed).code).toBe(1001);
+    await closing;
+    expect(testApp.app.deps.realtime.connectionCount()).toBe(0);
+  });
+
+  it('keeps the socket token out of request logs', () => {
+    expect(redactUrl('/api/ws?token=eyJhbGciOi.abc.def')).toBe('/api/ws?token=[redacted]');
+    expect(redactUrl('/api/x?a=1&tid=secret&b=2')).toBe('/api/x?a=1&tid=[redacted]&b=2');
+    expect(redactUrl('/api/msg/v1/msg/notify?isRead=0')).toBe('/api/msg/v1/msg/notify?isRead=0');
+  });
+
+  it('is configured from the environment with a 90 s default', () => {
+    expect(loadConfig({}).wsIdleTimeoutMs).toBe(90_000);
+    expect(loadConfig({ WS_IDLE_TIMEOUT_MS: '1000' }).wsIdleTimeoutMs).toBe(1000);
+    expect(loadConfig({}).wsSessionRecheckMs).toBe(60_000);
+  });
+});

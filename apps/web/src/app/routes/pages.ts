@@ -1,0 +1,66 @@
+// Lazy page modules, one chunk per page. Routes whose screens later issues build share the
+// coming-soon page, which names the feature from the route's title. `withTexts` fetches a page's i18n
+// namespaces together with its code, so it never shows before its texts.
+import { loadNamespaces, type Namespace } from '../../i18n/index.ts';
+import type { PageLoader } from './meta.ts';
+
+/** A page loader that also waits for the page's i18n namespaces. */
+export function withTexts(namespaces: readonly Namespace[], load: PageLoader): PageLoader {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([page]) => page);
+}
+
+export const pages = {
+  comingSoon: withTexts(['system'], () =>
+    import('../../features/system/pages/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage })),
+  ),
+  notFound: withTexts(['system'], () =>
+    import('../../features/system/pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  ),
+  tenantUnavailable: withTexts(['system'], () =>
+    import('../../features/system/pages/TenantUnavailablePage.tsx').then((m) => ({
+      Component: m.TenantUnavailablePage,
+    })),
+  ),
+  home: withTexts(['home'], () =>
+    import('../../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+  ),
+  login: withTexts(['auth'], () =>
+    import('../../features/auth/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+  ),
+  register: withTexts(['auth'], () =>
+    import('../../features/auth/pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
+  ),
+  forgetPassword: withTexts(['auth'], () =>
+    import('../../features/auth/pages/ForgetPasswordPage.tsx').then((m) => ({
+      Component: m.ForgetPasswordPage,
+    })),
+  ),
+  editPassword: withTexts(['auth'], () =>
+    import('../../features/auth/pages/EditPasswordPage.tsx').then((m) => ({ Component: m.EditPasswordPage })),
+  ),
+  editPhoneNum: withTexts(['auth'], () =>
+    import('../../features/auth/pages/EditPhoneNumPage.tsx').then((m) => ({ Component: m.EditPhoneNumPage })),
+  ),
+  bindPhone: withTexts(['auth'], () =>
+    import('../../features/auth/pages/BindPhonePage.tsx').then((m) => ({ Component: m.BindPhonePage })),
+  ),
+  messageList: withTexts(['message'], () =>
+    import('../../features/message/pages/MessageListPage.tsx').then((m) => ({
+      Component: m.MessageListPage,
+    })),
+  ),
+  messageDetail: withTexts(['message'], () =>
+    import('../../features/message/pages/MessageDetailPage.tsx').then((m) => ({
+      Component: m.MessageDetailPage,
+    })),
+  ),
+  examList: () =>
+    import('../../features/exam/pages/ExamListPage.tsx').then((m) => ({ Component: m.ExamListPage })),
+  examDetail: () =>
+    import('../../features/exam/pages/ExamDetailPage.tsx').then((m) => ({ Component: m.ExamDetailPage })),
+  examMiddle: () =>
+    import('../../features/exam/pages/ExamMiddlePage.tsx').then((m) => ({ Component: m.ExamMiddlePage })),
+  examPaper: () =>
+    import('../../features/exam/pages/ExamPaperPage.tsx').then((m) => ({ Component: m.ExamPaperPage })),
+  wrongs: () => import('../../features/exam/pages/WrongsPage.tsx').then((m) => ({ Component: m.WrongsPage })),
+} satisfies Record<string, PageLoader>;

@@ -1,0 +1,71 @@
+// Routes of the learning resources (SPEC §2): courses, lives, exams, trainings, knowledge, lecturers,
+// news, search. List, course, live and train pages report page views. Catalogue pages served by the
+// public 'external/opening' endpoints are open to guests; learning itself needs a login.
+import { group, page, publicPage, type RouteDef, redirectTo } from '../meta.ts';
+import { pages } from '../pages.ts';
+
+const soon = pages.comingSoon;
+
+export const learningRoutes: RouteDef[] = [
+  redirectTo('/course', '/course/list'),
+  publicPage('/course/list', 'courseList', soon, { trackPageView: 'list' }),
+  publicPage('/course/detail', 'courseDetail', soon, { trackPageView: 'course' }),
+  page('/course/learn', 'courseLearn', soon, { fullscreen: true, trackPageView: 'course' }),
+
+  redirectTo('/live', '/live/list'),
+  publicPage('/live/list', 'liveList', soon, { trackPageView: 'list' }),
+  publicPage('/live/Detail', 'liveDetail', soon, { trackPageView: 'live' }),
+  page('/live/WatchLive', 'liveWatch', soon, { trackPageView: 'live', hideCustomerService: true }),
+  page('/live/replay', 'liveReplay', soon, { trackPageView: 'live' }),
+  // The H5 watch page is opened from a QR code on phones (minimum width 220 px): no desktop frame.
+  publicPage('/live/watchliveH5', 'liveWatchH5', soon, { fullscreen: true, trackPageView: 'live' }),
+  page('/watchLive', 'watchLive', soon, { trackPageView: 'live', hideCustomerService: true }),
+  page('/beginLive', 'beginLive', soon, { trackPageView: 'live', hideCustomerService: true }),
+
+  redirectTo('/exam', '/exam/list'),
+  publicPage('/exam/list', 'examList', pages.examList, { trackPageView: 'list' }),
+  page('/exam/detail', 'examDetail', pages.examDetail),
+  page('/exam/middle', 'examMiddle', pages.examMiddle),
+  page('/exam/paper', 'examPaper', pages.examPaper, { fullscreen: true }),
+
+  redirectTo('/train', '/train/index'),
+  publicPage('/train/index', 'trainIndex', soon, { trackPageView: 'train' }),
+  page('/train/detail', 'trainDetail', soon, { trackPageView: 'train' }),
+  page('/trainingDetailNew', 'trainingDetailNew', soon, { trackPageView: 'train' }),
+  page('/ExternalTraining', 'externalTraining', soon, { trackPageView: 'train' }),
+  page('/InternalTraining', 'internalTraining', soon, { trackPageView: 'train' }),
+  publicPage('/systemList/trainSystem', 'trainSystem', soon, { trackPageView: 'list' }),
+
+  redirectTo('/knowledge', '/knowledge/list'),
+  publicPage('/knowledge/list', 'knowledgeList', soon, { trackPageView: 'list' }),
+  publicPage('/knowledge/detail', 'knowledgeDetail', soon),
+  page('/knowledge/share', 'knowledgeShare', soon),
+  publicPage('/knowledge-system', 'knowledgeSystem', soon),
+
+  redirectTo('/lecturer', '/lecturer/list'),
+  publicPage('/lecturer/list', 'lecturerList', soon, { trackPageView: 'list' }),
+  publicPage('/lecturer/detail', 'lecturerDetail', soon),
+
+  redirectTo('/news', '/news/list'),
+  publicPage('/news/list', 'newsList', soon, { trackPageView: 'list' }),
+  publicPage('/news/details', 'newsDetails', soon),
+
+  redirectTo('/search', '/search/list'),
+  publicPage('/search/list', 'searchList', soon, { trackPageView: 'list' }),
+  publicPage('/learn/list', 'learnList', soon, { trackPageView: 'list' }),
+  publicPage('/memberCenter', 'memberCenter', soon, { trackPageView: 'member' }),
+  page('/smartCService', 'smartCService', soon, { hideCustomerService: true }),
+
+  ...group('/community', [
+    page('recommended', 'communityRecommended', soon),
+    page('communityDetails', 'communityDetails', soon),
+    page('otherHomePage', 'communityOtherHomePage', soon),
+    page('zoneHomePage', 'communityZoneHomePage', soon),
+    page('postDetails', 'communityPostDetails', soon),
+  ]),
+  ...group('/operating', [
+    publicPage('activitiesCenter', 'activitiesCenter', soon),
+    publicPage('activityDetails', 'activityDetails', soon),
+    page('couponsDetails', 'operatingCouponsDetails', soon),
+  ]),
+];

@@ -1,0 +1,30 @@
+// The customer-service dialog: the site's smart-service chat (domain info `customerServiceUrl`) in a frame,
+// or a notice when the site has none configured.
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDomainInfo } from '../features/session/api.ts';
+import { EmptyState } from './EmptyState.tsx';
+
+export function CustomerServiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: domain } = useDomainInfo();
+  const chatUrl = domain?.customerServiceUrl;
+  return (
+    <Modal open={open} title={t('customerService.title')} footer={null} width={480} onCancel={onClose}>
+      <div data-testid="customer-service-dialog">
+        {chatUrl ? (
+          <iframe
+            title={t('customerService.frameTitle')}
+            src={chatUrl}
+            style={{ width: '100%', height: 480, border: 0, borderRadius: 8 }}
+          />
+        ) : (
+          <>
+            <p>{t('customerService.intro')}</p>
+            <EmptyState description={t('customerService.unavailable')} compact />
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+// Language switch (zh-CN default / en): one button that flips to the other language, changing the UI,
+// antd's locale and the Accept-Language header.
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../i18n/hooks.ts';
+import { changeLanguage } from '../i18n/index.ts';
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const next = lang === 'en' ? 'zh-CN' : 'en';
+  return (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      lang={next}
+      aria-label={`${t('language.switchTo')}: ${t(`language.${next}`)}`}
+      data-testid="language-switch"
+      onClick={() => void changeLanguage(next)}
+    >
+      {t('language.switchLabel')}
+    </Button>
+  );
+}

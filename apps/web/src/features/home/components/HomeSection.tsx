@@ -1,0 +1,52 @@
+// A titled block of the home page with its 'more' link, a skeleton while loading and the real empty state.
+import { RightOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { CardGridSkeleton } from '../../../components/Skeletons.tsx';
+
+type Props = {
+  title: string;
+  moreTo?: string;
+  extra?: ReactNode;
+  loading: boolean;
+  empty: boolean;
+  testId: string;
+  children?: ReactNode;
+  compact?: boolean;
+};
+
+export function HomeSection({ title, moreTo, extra, loading, empty, testId, children, compact }: Props) {
+  const { t } = useTranslation('home');
+  const headingId = useId();
+  return (
+    <section
+      className={`home-section${compact ? ' home-section--compact' : ''}`}
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
+      <header className="home-section__head">
+        <h2 id={headingId}>{title}</h2>
+        {extra}
+        {moreTo ? (
+          <Link
+            to={moreTo}
+            className="home-section__more"
+            aria-label={t('sections.moreOf', { section: title })}
+          >
+            {t('sections.more')} <RightOutlined aria-hidden />
+          </Link>
+        ) : null}
+      </header>
+      {loading ? (
+        <CardGridSkeleton count={compact ? 2 : 4} />
+      ) : empty ? (
+        <EmptyState compact={compact} />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// Compile-time check that the English resources cover every zh-CN key (the files are loaded one
+// namespace at a time by i18n/index.ts; this module is never imported at run time).
+
+import type { Translation } from '../types.ts';
+import type { zhCN } from '../zh-CN/index.ts';
+import { auth } from './auth.ts';
+import { common } from './common.ts';
+import { exam } from './exam.ts';
+import { home } from './home.ts';
+import { layout } from './layout.ts';
+import { message } from './message.ts';
+import { routes } from './routes.ts';
+import { system } from './system.ts';
+
+export const en: Translation<typeof zhCN> = { common, layout, auth, home, message, routes, system, exam };

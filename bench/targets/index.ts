@@ -1,0 +1,6 @@
+// Every endpoint the bench measures, in order. Add a new endpoint with one file and one line here.
+import { health } from './health.ts';
+import type { BenchTarget } from './types.ts';
+import { userInfo } from './user-info.ts';
+
+export const targets: BenchTarget[] = [health, userInfo];
