@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { WEBSOCKET } from '@elearning/shared';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -13,10 +12,11 @@ import { AppError } from './core/app-error.ts';
 import { registerErrorHandling } from './core/error-handler.ts';
 import { createParamDecryptor, isEncryptedParams } from './core/param-crypto.ts';
 import type { Secrets } from './core/secrets.ts';
+import { registerSecurityHeaders } from './core/security-headers.ts';
 import { createTenantResolver } from './core/tenants.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthHooks } from './modules/auth/auth-hook.ts';
-import { createSessionLoader } from './modules/auth/session-service.ts';
+import { createSessionLoader } from './modules/auth/session-loader.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { registerModules } from './modules/index.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
@@ -27,23 +27,6 @@ export type BuildAppOptions = {
   database: Database;
   secrets: Secrets;
   logger?: boolean;
-};
-
-const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    workerSrc: ["'self'", 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'self'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
 };
 
 /** Credentials that travel in query strings (websocket token, one-time login ticket) never reach the logs. */
@@ -95,15 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const signer = createTokenSigner(secrets.jwtSecret, config.accessTokenTtlSeconds);
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(formbody);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id);
-    return payload;
-  });
   const loadSession = createSessionLoader(database.db);
   registerAuthHooks(app, { signer, loadSession });
 
@@ -123,19 +99,21 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
+    // Top-level files (index.html, favicon) are listed at start-up; hashed chunks under /assets are looked
+    // up per request, so a rebuilt web app is served without restarting the server.
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
     await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+      root: path.join(config.webDistDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      decorateReply: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (!url.startsWith('/api') && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isPage = !url.startsWith('/api') && !url.startsWith('/assets/');
+    if (isPage && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('ROUTE_NOT_FOUND', { params: { path: url.slice(0, 200) } });

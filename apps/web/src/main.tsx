@@ -1,7 +1,7 @@
 // Entry point: languages first, then the request-layer wiring and the stored session, then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles/global.css';
+import './styles/base.css';
 import { App } from './app/App.tsx';
 import { wireApp } from './app/wiring.ts';
 import { startSession } from './features/session/lifecycle.ts';

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuthHooks } from '../modules/auth/auth-hook.ts';
-import type { SessionRow } from '../modules/auth/session-service.ts';
+import type { SessionRow } from '../modules/auth/session-loader.ts';
 import { createTokenSigner } from '../modules/auth/tokens.ts';
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandling } from './error-handler.ts';

@@ -25,6 +25,8 @@ export type Database = {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to clone the database cheaply. */
+  dump?: () => Promise<Blob | File>;
   /** The PostgreSQL pool when the driver is postgres (used for LISTEN/NOTIFY and the bench ceiling). */
   pool: pg.Pool | undefined;
 };
@@ -35,6 +37,8 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Directory for PGlite files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data-directory dump to start from (tests clone one migrated, seeded database). */
+  pgliteDump?: Blob;
   poolSize?: number;
 };
 
@@ -56,7 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
@@ -66,6 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

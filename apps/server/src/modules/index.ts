@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-import type { createSessionLoader } from './auth/session-service.ts';
+import type { createSessionLoader } from './auth/session-loader.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import { courseRoutes } from './course/routes.ts';
 import { examRoutes } from './exam/routes.ts';

@@ -2,8 +2,10 @@
 // PostgreSQL database per test file when DB_DRIVER=postgres and TEST_DATABASE_URL is set — seeded with
 // the demo tenants.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { generateSecrets, type Secrets } from '../core/secrets.ts';
@@ -28,9 +30,10 @@ function postgresBaseUrl(): string | undefined {
 
 async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `elearn_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = inject('postgresTemplateName');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -48,9 +51,14 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const baseUrl = postgresBaseUrl();
   const pgDatabase = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: pgDatabase?.url, pgliteDir: 'memory://', poolSize: 5 });
-  await database.migrate();
-  await seedDemo(database.db);
+  // The global set-up made one migrated, seeded template; each file starts from a copy of it.
+  const templateFile = pgDatabase ? '' : inject('pgliteTemplateFile');
+  const pgliteDump = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+  const database = await openDatabase({ databaseUrl: pgDatabase?.url, pgliteDir: 'memory://', pgliteDump, poolSize: 5 });
+  if (!templateFile && !inject('postgresTemplateName')) {
+    await database.migrate();
+    await seedDemo(database.db);
+  }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/elearning-test-unused', ...env });
   const secrets = generateSecrets();
   const app = await buildApp({ config, database, secrets, logger: false });

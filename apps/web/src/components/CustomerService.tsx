@@ -3,6 +3,7 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './customer-service.css';
 
 const CustomerServiceDialog = lazy(() =>
   import('./CustomerServiceDialog.tsx').then((m) => ({ default: m.CustomerServiceDialog })),

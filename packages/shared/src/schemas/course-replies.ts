@@ -172,7 +172,6 @@ export type TCourseStudyDetail = {
 
 export type TRemoveReply = { removedNum: number };
 export type TAddReply = { addedNum: number };
-export type TTodoNum = { todoNum: number };
 export type TDeleteCheck = { canDelete: boolean; learnerNum: number };
 export type TPreCourseCheck = {
   isFinish: boolean;

@@ -98,6 +98,7 @@ export const courseCompletions = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Stored in the column `created_at` (the row is made at completion). */
     completedAt: createdAt(),
     awardedAt: timestamp('awarded_at', { withTimezone: true }),
   },

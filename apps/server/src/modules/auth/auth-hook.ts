@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientCredential } from '../../config.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AuthContext } from '../../core/request-context.ts';
-import type { createSessionLoader, SessionRow } from './session-service.ts';
+import type { createSessionLoader, SessionRow } from './session-loader.ts';
 import type { TokenSigner } from './tokens.ts';
 
 function safeEqual(a: string, b: string): boolean {

@@ -3,16 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthUser } from '../../core/request-context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  organisations,
-  positions,
-  refreshTokens,
-  sessions,
-  userIdentities,
-  users,
-} from '../../db/schema/index.ts';
+import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newOpaqueToken, type TokenSigner } from './tokens.ts';
 
 export type IssuedTokens = {
@@ -173,65 +165,5 @@ export async function rotateRefreshToken(
     expiresIn: options.signer.accessTtlSeconds,
     sessionId: outcome.row.sessionId,
     userId: outcome.row.userId,
-  };
-}
-
-export type SessionRow = {
-  revokedAt: Date | null;
-  revokeReason: string | null;
-  expiresAt: Date;
-  tenantDisabled: boolean;
-  user: AuthUser & { disabled: boolean };
-};
-
-/** Builds the one prepared query run per authenticated request. */
-export function createSessionLoader(db: Db) {
-  const query = db
-    .select({
-      revokedAt: sessions.revokedAt,
-      revokeReason: sessions.revokeReason,
-      expiresAt: sessions.expiresAt,
-      tenantDisabled: sql<boolean>`(select t.disabled from tenants t where t.id = ${sessions.tenantId})`,
-      user: {
-        id: users.id,
-        tenantId: users.tenantId,
-        account: users.account,
-        name: users.name,
-        realName: users.realName,
-        nickName: users.nickName,
-        avatarUrl: users.avatarUrl,
-        phone: users.phone,
-        email: users.email,
-        workNo: users.workNo,
-        sex: users.sex,
-        companyId: users.companyId,
-        orgId: users.orgId,
-        orgName: organisations.name,
-        positionId: users.positionId,
-        positionName: positions.name,
-        disabled: users.disabled,
-        isTeacher: sql<boolean>`coalesce(${userIdentities.isTeacher}, false)`,
-        isTutor: sql<boolean>`coalesce(${userIdentities.isTutor}, false)`,
-        tutorUserId: userIdentities.tutorUserId,
-        isOrgAdmin: sql<boolean>`coalesce(${userIdentities.isOrgAdmin}, false)`,
-        roleId: sql<number>`coalesce(${userIdentities.roleId}, 0)`,
-        vipLevel: sql<string>`coalesce(${userIdentities.vipLevel}, 'none')`,
-        vipExpiresAt: userIdentities.vipExpiresAt,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
-    .leftJoin(userIdentities, eq(userIdentities.userId, users.id))
-    .leftJoin(organisations, eq(organisations.id, users.orgId))
-    .leftJoin(positions, eq(positions.id, users.positionId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.tenantId, sql.placeholder('tid'))))
-    .limit(1)
-    .prepare('load_session_context');
-
-  return async function loadSession(sessionId: string, tenantId: string): Promise<SessionRow | undefined> {
-    const [row] = await query.execute({ sid: sessionId, tid: tenantId });
-    if (!row) return undefined;
-    const vipExpiresAt = row.user.vipExpiresAt ? new Date(row.user.vipExpiresAt) : null;
-    return { ...row, user: { ...row.user, vipExpiresAt } };
   };
 }

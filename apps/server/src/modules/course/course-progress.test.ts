@@ -141,6 +141,22 @@ describe('course progress', () => {
     return row!.n;
   }
 
+  it('takes a save sent by navigator.sendBeacon, whose body carries the access token', async () => {
+    const courseId = await courseIdOf(testApp, '绩效面谈技巧');
+    const [chapter] = await chaptersOf(testApp, courseId);
+    const beacon = (accessToken: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `${BASE}/saveCourseUserRecord`,
+        headers: { 'content-type': 'application/json' },
+        payload: { courseId, contentRecords: `${chapter!.id}:100:0`, period: 5, accessToken, tenantId: 'learn' },
+      });
+    expect((await beacon('forged')).statusCode).toBe(401);
+    const reply = await beacon(learner);
+    expect(reply.statusCode).toBe(200);
+    expect((await record(courseId)).records[0]).toMatchObject({ chapterId: chapter!.id, percent: 100 });
+  });
+
   it('refuses chapters of another course, bad records and invisible courses', async () => {
     const courseId = await courseIdOf(testApp, '数据分析思维');
     const [foreign] = await chaptersOf(testApp, await courseIdOf(testApp, '高效沟通与协作'));

@@ -7,7 +7,7 @@ import {
   ZCourseStudyDetailSchema,
   ZSaveCourseRecordSchema,
 } from '@elearning/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
 import { requireVisibleCourse } from './course-service.ts';
@@ -16,6 +16,15 @@ import { learnerOf } from './policy.ts';
 import { addCourseLog, addStudyTime, findCourseRecord, saveCourseRecord } from './progress-service.ts';
 import { presentRecord, presentStudyDetail } from './record-presenter.ts';
 import { COURSE_BASE } from './routes-pages.ts';
+
+/** Moves `accessToken` / `tenantId` of a beacon body into the headers the auth hook reads (header wins). */
+async function adoptBeaconCredentials(request: FastifyRequest) {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || request.headers.accesstoken) return;
+  const { accessToken, tenantId } = body as Record<string, unknown>;
+  if (typeof accessToken === 'string' && accessToken) request.headers.accesstoken = `bearer ${accessToken}`;
+  if (typeof tenantId === 'string' && tenantId && !request.tenantHeader) request.tenantHeader = tenantId;
+}
 
 export async function courseProgressRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -31,8 +40,9 @@ export async function courseProgressRoutes(app: FastifyInstance) {
     );
   });
 
-  // Also reached by navigator.sendBeacon when the learn page closes, which can only POST.
-  app.post(`${COURSE_BASE}/saveCourseUserRecord`, signedIn, async (request) => {
+  // Also reached by navigator.sendBeacon when the learn page closes: a beacon cannot send headers, so
+  // its body carries the access token (and the tenant), adopted here before the auth hook reads them.
+  app.post(`${COURSE_BASE}/saveCourseUserRecord`, { ...signedIn, preValidation: adoptBeaconCredentials }, async (request) => {
     const input = parseInput(ZSaveCourseRecordSchema, queryAndBody(request), request);
     return ok(request, await saveCourseRecord(db, learnerOf(request), input));
   });

@@ -88,7 +88,8 @@ export async function saveAnswers(
   const lockRule = cutoff
     ? sql`AND (exam_answers.opened_at IS NULL OR exam_answers.opened_at > ${cutoff})`
     : sql``;
-  const stored = await queryRows<{ question_id: number; seq: string | number }>(
+  // One round trip: the upsert, and whether the attempt was open (its row share-locked meanwhile).
+  const rows = await queryRows<{ kind: 'saved' | 'open'; question_id: number }>(
     db,
     sql`
     WITH open_attempt AS (
@@ -96,19 +97,27 @@ export async function saveAnswers(
       WHERE tenant_id = ${facts.tenantId} AND id = ${facts.id} AND user_id = ${facts.userId}
         AND status = ${ExamAttemptStatus.inProgress} AND deadline_at > ${new Date(now.getTime() - EXAM_RULES.deadlineGraceMs)}
       FOR SHARE
+    ), saved AS (
+      INSERT INTO exam_answers (tenant_id, attempt_id, question_id, answer, doubtful, seq, saved_at)
+      SELECT ${facts.tenantId}, open_attempt.id, v.question_id, v.answer, v.doubtful, v.seq, ${now}
+      FROM open_attempt, jsonb_to_recordset(${payload}::jsonb) AS v(question_id int, answer jsonb, doubtful boolean, seq bigint)
+      ON CONFLICT (attempt_id, question_id) DO UPDATE
+        SET answer = excluded.answer, doubtful = excluded.doubtful, seq = excluded.seq, saved_at = excluded.saved_at
+        WHERE excluded.seq > exam_answers.seq ${lockRule}
+      RETURNING question_id
     )
-    INSERT INTO exam_answers (tenant_id, attempt_id, question_id, answer, doubtful, seq, saved_at)
-    SELECT ${facts.tenantId}, open_attempt.id, v.question_id, v.answer, v.doubtful, v.seq, ${now}
-    FROM open_attempt, jsonb_to_recordset(${payload}::jsonb) AS v(question_id int, answer jsonb, doubtful boolean, seq bigint)
-    ON CONFLICT (attempt_id, question_id) DO UPDATE
-      SET answer = excluded.answer, doubtful = excluded.doubtful, seq = excluded.seq, saved_at = excluded.saved_at
-      WHERE excluded.seq > exam_answers.seq ${lockRule}
-    RETURNING question_id, seq`,
+    SELECT 'saved' AS kind, question_id FROM saved
+    UNION ALL SELECT 'open' AS kind, id AS question_id FROM open_attempt`,
   );
-  const savedIds = new Set(stored.map((row) => Number(row.question_id)));
+  if (!rows.some((row) => row.kind === 'open')) {
+    await closeIfOverdue(db, facts, now);
+    throw new AppError('EXAM_ATTEMPT_CLOSED');
+  }
+  const savedIds = new Set(rows.filter((row) => row.kind === 'saved').map((row) => Number(row.question_id)));
   const others = valid.filter((item) => !savedIds.has(item.questionId));
-  if (others.length > 0) {
-    if (savedIds.size === 0) await assertOpen(db, facts, now);
+  // Not stored: an equal or newer answer is held (stale), or — in answer mode 2 only — its question locked.
+  const heldSeq = new Map<number, number>();
+  if (others.length > 0 && cutoff) {
     const held = await db
       .select({ questionId: examAnswers.questionId, seq: examAnswers.seq })
       .from(examAnswers)
@@ -122,11 +131,15 @@ export async function saveAnswers(
           ),
         ),
       );
-    const heldSeq = new Map(held.map((row) => [row.questionId, row.seq]));
-    for (const item of others) {
-      const status = (heldSeq.get(item.questionId) ?? 0) >= item.seq ? 'stale' : 'locked';
-      acks.set(item.questionId, { questionId: item.questionId, seq: item.seq, status });
-    }
+    for (const row of held) heldSeq.set(row.questionId, row.seq);
+  }
+  for (const item of others) {
+    const stale = !cutoff || (heldSeq.get(item.questionId) ?? 0) >= item.seq;
+    acks.set(item.questionId, {
+      questionId: item.questionId,
+      seq: item.seq,
+      status: stale ? 'stale' : 'locked',
+    });
   }
   for (const item of valid) {
     if (savedIds.has(item.questionId))

@@ -60,7 +60,11 @@ describe('exam list status and pass filters', () => {
 
   it('shows the batch number of a CurrencyExam only, with the open batch', async () => {
     const reply = await api.post<TPage<TExamItem>>(LIST, { examName: '信息安全' }, { token });
-    expect(reply.body.response.data[0]).toMatchObject({ examType: 'CurrencyExam', batchNumber: 2, status: 2 });
+    expect(reply.body.response.data[0]).toMatchObject({
+      examType: 'CurrencyExam',
+      batchNumber: 2,
+      status: 2,
+    });
     const course = await api.post<TPage<TExamItem>>(LIST, { examName: '办公技能' }, { token });
     expect(course.body.response.data[0]?.batchNumber).toBeNull();
   });
@@ -109,9 +113,9 @@ describe('public exam center and tenants', () => {
   it('shows another tenant nothing of this one', async () => {
     const acme = (await api.login('learner', { tenant: 'acme' })).access_token;
     const reply = await api.post<TPage<TExamItem>>(LIST, { pageSize: 40 }, { token: acme, tenant: 'acme' });
-    const learnIds = (await api.post<TPage<TExamItem>>(LIST, { pageSize: 40 }, { token })).body.response.data.map(
-      (item) => item.examId,
-    );
+    const learnIds = (
+      await api.post<TPage<TExamItem>>(LIST, { pageSize: 40 }, { token })
+    ).body.response.data.map((item) => item.examId);
     expect(reply.body.response.data.length).toBeLessThanOrEqual(1);
     for (const item of reply.body.response.data) expect(learnIds).not.toContain(item.examId);
     const info = await api.get(`/api/manage/v1/exam/center/viewExamInfo`, {
@@ -132,10 +136,13 @@ describe('todo count, batches and exam information', () => {
   it('lists the batches of an exam and describes one batch', async () => {
     const list = await api.post<TPage<TExamItem>>(LIST, { examName: '信息安全' }, { token });
     const item = list.body.response.data[0]!;
-    const batches = await api.get<{ batchNumber: number; state: number }[]>('/api/manage/v1/exam/batch/list', {
-      token,
-      query: { examId: item.examId },
-    });
+    const batches = await api.get<{ batchNumber: number; state: number }[]>(
+      '/api/manage/v1/exam/batch/list',
+      {
+        token,
+        query: { examId: item.examId },
+      },
+    );
     expect(batches.body.response.map((b) => [b.batchNumber, b.state])).toEqual([
       [1, 3],
       [2, 2],

@@ -53,7 +53,10 @@ describe('joining', () => {
       [1, 2, 3, 4].map(() => api.post<TJoinResult>(`${C}/joinExam`, { batchId: other.batchId }, { token })),
     );
     expect(new Set(racing.map((reply) => reply.body.response.attemptId)).size).toBe(1);
-    const rows = await test.database.db.select().from(examAttempts).where(eq(examAttempts.examId, other.examId));
+    const rows = await test.database.db
+      .select()
+      .from(examAttempts)
+      .where(eq(examAttempts.examId, other.examId));
     expect(rows).toHaveLength(1);
   });
 
@@ -135,11 +138,16 @@ describe('draft saves', () => {
   it('locks a question of answer mode 2 once its own time is up', async () => {
     const { attemptId, questions } = await joined({ answerMode: 2, questionTimeLimitSeconds: 1 });
     const id = questions.single!.id;
-    const opened = await api.post<{ lockAt: number }>(`${C}/openQuestion`, { attemptId, questionId: id }, { token });
-    expect(opened.body.response.lockAt).toBeGreaterThan(Date.now() - 2000);
-    expect((await save(attemptId, [{ questionId: id, answer: 'B', seq: 1 }])).body.response.acknowledged[0]!.status).toBe(
-      'saved',
+    const opened = await api.post<{ lockAt: number }>(
+      `${C}/openQuestion`,
+      { attemptId, questionId: id },
+      { token },
     );
+    expect(opened.body.response.lockAt).toBeGreaterThan(Date.now() - 2000);
+    expect(
+      (await save(attemptId, [{ questionId: id, answer: 'B', seq: 1 }])).body.response.acknowledged[0]!
+        .status,
+    ).toBe('saved');
     await new Promise((resolve) => setTimeout(resolve, 6_500));
     const late = await save(attemptId, [{ questionId: id, answer: 'A', seq: 2 }]);
     expect(late.body.response.acknowledged[0]!.status).toBe('locked');
@@ -168,9 +176,14 @@ describe('submitting', () => {
       { token },
     );
     expect(later.body.response).toEqual(replies[0]!.body.response);
-    const rows = await test.database.db.select().from(examResults).where(eq(examResults.attemptId, attemptId));
+    const rows = await test.database.db
+      .select()
+      .from(examResults)
+      .where(eq(examResults.attemptId, attemptId));
     expect(rows).toHaveLength(1);
-    expect((await save(attemptId, [{ questionId: questions.single!.id, answer: 'A', seq: 9 }])).status).toBe(409);
+    expect((await save(attemptId, [{ questionId: questions.single!.id, answer: 'A', seq: 9 }])).status).toBe(
+      409,
+    );
   });
 
   it('scores every objective type and leaves a short answer for the lecturer', async () => {
@@ -181,7 +194,12 @@ describe('submitting', () => {
       seq: index + 1,
     }));
     const result = await api.post<TExamResult>(`${C}/submitPaper`, { attemptId, answers }, { token });
-    expect(result.body.response).toMatchObject({ score: 80, objectiveScore: 80, isPass: null, pendingCount: 1 });
+    expect(result.body.response).toMatchObject({
+      score: 80,
+      objectiveScore: 80,
+      isPass: null,
+      pendingCount: 1,
+    });
     expect(result.body.response.markingState).toBe('pending');
   });
 
@@ -189,10 +207,18 @@ describe('submitting', () => {
     const early = await joined({ earliestSubmitMinutes: 10 });
     const refused = await api.post(`${C}/submitPaper`, { attemptId: early.attemptId }, { token, lang: 'en' });
     expect(refused.body.resMsg).toBe('You can submit 10 minutes after the start');
-    const claimed = await api.post(`${C}/submitPaper`, { attemptId: early.attemptId, reason: 'timeout' }, { token });
+    const claimed = await api.post(
+      `${C}/submitPaper`,
+      { attemptId: early.attemptId, reason: 'timeout' },
+      { token },
+    );
     expect(claimed.status).toBe(409);
     const book = await joined({ earliestSubmitMinutes: 10, closedBook: true });
-    const left = await api.post<TExamResult>(`${C}/submitPaper`, { attemptId: book.attemptId, reason: 'leave' }, { token });
+    const left = await api.post<TExamResult>(
+      `${C}/submitPaper`,
+      { attemptId: book.attemptId, reason: 'leave' },
+      { token },
+    );
     expect(left.body.response.closedBy).toBe('leave');
   });
 });
@@ -217,7 +243,11 @@ describe('the deadline', () => {
     await expireAttempt(test.database.db, attemptId, 2);
     const reply = await save(attemptId, [{ questionId: questions.single!.id, answer: 'B', seq: 1 }]);
     expect(reply.body.response.acknowledged[0]!.status).toBe('saved');
-    const result = await api.post<TExamResult>(`${C}/submitPaper`, { attemptId, reason: 'timeout' }, { token });
+    const result = await api.post<TExamResult>(
+      `${C}/submitPaper`,
+      { attemptId, reason: 'timeout' },
+      { token },
+    );
     expect(result.body.response).toMatchObject({ score: 10, closedBy: 'timeout' });
   });
 
@@ -228,10 +258,7 @@ describe('the deadline', () => {
     let result: (typeof examResults.$inferSelect)[] = [];
     for (let i = 0; i < 40 && result.length === 0; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      result = await test.database.db
-        .select()
-        .from(examResults)
-        .where(eq(examResults.attemptId, attemptId));
+      result = await test.database.db.select().from(examResults).where(eq(examResults.attemptId, attemptId));
     }
     expect(result[0]).toMatchObject({ score: 5, markingState: 'done', isPass: 1 });
   });

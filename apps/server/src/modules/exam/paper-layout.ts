@@ -68,18 +68,26 @@ function layoutOf(
   return entry;
 }
 
-/** Builds the layout of a new attempt at the given paper. */
-export async function buildAttemptLayout(
+type DrawnPaper = {
+  shuffle: boolean;
+  sections: {
+    title: string;
+    entries: { question: BankQuestion; score: number | null; subs: BankQuestion[] }[];
+  }[];
+};
+
+/** The questions of a paper: its fixed list, or a fresh random draw per section rule. */
+async function drawPaper(
   db: DbOrTx,
   tenantId: string,
   paperId: number,
-): Promise<AttemptLayout> {
+): Promise<{ fixed: boolean; drawn: DrawnPaper } | null> {
   const [paper] = await db
     .select()
     .from(examPapers)
     .where(and(eq(examPapers.tenantId, tenantId), eq(examPapers.id, paperId)))
     .limit(1);
-  if (!paper) return { sections: [] };
+  if (!paper) return null;
   const sections = await db
     .select()
     .from(examPaperSections)
@@ -159,14 +167,50 @@ export async function buildAttemptLayout(
     .map((entry) => entry.question.id);
   const subs = await subQuestionsOf(db, tenantId, groupIds);
   return {
-    sections: sections
-      .map((section) => ({
-        title: section.title,
-        questions: (picked.get(section.id) ?? []).map((entry) =>
-          layoutOf(entry.question, entry.score, paper.shuffleOptions, subs.get(entry.question.id) ?? []),
-        ),
-      }))
-      .filter((section) => section.questions.length > 0),
+    fixed: paper.kind !== PaperKind.random,
+    drawn: {
+      shuffle: paper.shuffleOptions,
+      sections: sections
+        .map((section) => ({
+          title: section.title,
+          entries: (picked.get(section.id) ?? []).map((entry) => ({
+            ...entry,
+            subs: subs.get(entry.question.id) ?? [],
+          })),
+        }))
+        .filter((section) => section.entries.length > 0),
+    },
+  };
+}
+
+/** A fixed paper is the same for everyone: kept briefly so a wave of joins reads it once. */
+const FIXED_PAPER_CACHE_MS = 60_000;
+const fixedPapers = new Map<string, { drawn: DrawnPaper; until: number }>();
+
+/** Builds the layout of a new attempt at the given paper (option order shuffled per attempt). */
+export async function buildAttemptLayout(
+  db: DbOrTx,
+  tenantId: string,
+  paperId: number,
+): Promise<AttemptLayout> {
+  const key = `${tenantId}:${paperId}`;
+  const cached = fixedPapers.get(key);
+  let drawn = cached && cached.until > Date.now() ? cached.drawn : undefined;
+  if (!drawn) {
+    const result = await drawPaper(db, tenantId, paperId);
+    if (!result) return { sections: [] };
+    drawn = result.drawn;
+    if (result.fixed) {
+      if (fixedPapers.size > 1000) fixedPapers.clear();
+      fixedPapers.set(key, { drawn, until: Date.now() + FIXED_PAPER_CACHE_MS });
+    }
+  }
+  const { shuffle } = drawn;
+  return {
+    sections: drawn.sections.map((section) => ({
+      title: section.title,
+      questions: section.entries.map((entry) => layoutOf(entry.question, entry.score, shuffle, entry.subs)),
+    })),
   };
 }
 

@@ -89,12 +89,15 @@ export async function joinExam(
   const { learner, batchId, now } = options;
   const { batch, exam } = await batchWithExam(db, learner.tenantId, batchId);
   await closeOverdueOf(db, learner, now);
-  const open = await openAttemptOf(db, learner, exam.id);
-  const used = await attemptsUsed(db, learner, exam.id);
+  const [open, used, arranged] = await Promise.all([
+    openAttemptOf(db, learner, exam.id),
+    attemptsUsed(db, learner, exam.id),
+    isArranged(db, learner, exam.id),
+  ]);
   const blocker = joinBlocker(
     {
       pattern: exam.pattern,
-      arranged: await isArranged(db, learner, exam.id),
+      arranged,
       hasOpenAttempt: Boolean(open),
       batchBegin: batch.beginAt,
       batchEnd: batch.endAt,

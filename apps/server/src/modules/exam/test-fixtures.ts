@@ -115,17 +115,15 @@ export async function createExamFixture(db: Db, options: ExamFixtureOptions = {}
     .values({ tenantId, paperId: paper!.id, title: '全部题型' })
     .returning({ id: examPaperSections.id });
   const order = [single, multiple, indefinite, judgment, blank, short, group];
-  await db
-    .insert(examPaperQuestions)
-    .values(
-      order.map((questionId, sort) => ({
-        tenantId,
-        paperId: paper!.id,
-        sectionId: section!.id,
-        questionId,
-        sort,
-      })),
-    );
+  await db.insert(examPaperQuestions).values(
+    order.map((questionId, sort) => ({
+      tenantId,
+      paperId: paper!.id,
+      sectionId: section!.id,
+      questionId,
+      sort,
+    })),
+  );
   const [exam] = await db
     .insert(exams)
     .values({

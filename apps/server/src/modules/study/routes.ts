@@ -49,12 +49,13 @@ export async function studyRoutes(app: FastifyInstance) {
     );
   });
 
+  // The three badge counts answer a bare number, as examTodoNum does.
   app.get(`${STUDY_BASE}/studyTodoNum`, signedIn, async (request) =>
-    ok(request, { todoNum: await countAllTodo(db, learnerOf(request)) }),
+    ok(request, await countAllTodo(db, learnerOf(request))),
   );
 
   // Coursework is not built yet: its badge honestly reads 0. The coursework domain takes this route over.
-  app.get(`${STUDY_BASE}/courseworkTodoNum`, signedIn, async (request) => ok(request, { todoNum: 0 }));
+  app.get(`${STUDY_BASE}/courseworkTodoNum`, signedIn, async (request) => ok(request, 0));
 
   app.route({
     method: ['GET', 'POST', 'DELETE'],

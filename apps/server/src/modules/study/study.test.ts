@@ -112,10 +112,10 @@ describe('My Task study lists', () => {
     const page = await myCourses({ pageSize: 100 });
     const electives = await api.post<TCoursePageReply>(ELECTIVES, { pageSize: 100 }, { token: learner });
     const open = (list: TCourseCard[]) => list.filter((c) => c.totalPrecent < 100 && c.status !== 3).length;
-    const todo = await api.get<{ todoNum: number }>('/api/manage/v1/study/studyTodoNum', { token: learner });
-    expect(todo.body.response.todoNum).toBe(open(page.data) + open(electives.body.response.data));
+    const todo = await api.get<number>('/api/manage/v1/study/studyTodoNum', { token: learner });
+    expect(todo.body.response).toBe(open(page.data) + open(electives.body.response.data));
     const work = await api.get('/api/manage/v1/study/courseworkTodoNum', { token: learner });
-    expect(work.body.response).toEqual({ todoNum: 0 });
+    expect(work.body.response).toBe(0);
   });
 
   it('keeps tenants apart: acme learner sees only acme courses and cannot remove learn courses', async () => {

@@ -10,6 +10,8 @@ import { NotificationBell } from './NotificationBell.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import './header-nav.css';
+import './header-tools.css';
 
 function GuestActions() {
   const { t } = useTranslation('layout');

@@ -8,6 +8,7 @@ import { Footer } from '../../components/Footer.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { SiteLogo } from '../header/SiteLogo.tsx';
+import '../../features/auth/auth.css';
 
 export function AuthLayout() {
   const { t } = useTranslation('auth');

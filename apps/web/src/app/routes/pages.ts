@@ -63,4 +63,34 @@ export const pages = {
   examPaper: () =>
     import('../../features/exam/pages/ExamPaperPage.tsx').then((m) => ({ Component: m.ExamPaperPage })),
   wrongs: () => import('../../features/exam/pages/WrongsPage.tsx').then((m) => ({ Component: m.WrongsPage })),
+  courseList: withTexts(['course'], () =>
+    import('../../features/course/pages/CourseListPage.tsx').then((m) => ({ Component: m.CourseListPage })),
+  ),
+  courseDetail: withTexts(['course'], () =>
+    import('../../features/course/pages/CourseDetailPage.tsx').then((m) => ({ Component: m.CourseDetailPage })),
+  ),
+  requiredCourseDetail: withTexts(['course'], () =>
+    import('../../features/course/pages/CourseDetailPage.tsx').then((m) => ({
+      Component: m.RequiredCourseDetailPage,
+    })),
+  ),
+  electiveCourseDetail: withTexts(['course'], () =>
+    import('../../features/course/pages/CourseDetailPage.tsx').then((m) => ({
+      Component: m.ElectiveCourseDetailPage,
+    })),
+  ),
+  courseLearn: withTexts(['course'], () =>
+    import('../../features/course/pages/CourseLearnPage.tsx').then((m) => ({ Component: m.CourseLearnPage })),
+  ),
+  lecturerTask: withTexts(['course'], () =>
+    import('../../features/course/pages/LecturerTaskPage.tsx').then((m) => ({ Component: m.LecturerTaskPage })),
+  ),
+  lecturerCourseDetail: withTexts(['course'], () =>
+    import('../../features/course/pages/LecturerCourseDetailPage.tsx').then((m) => ({
+      Component: m.LecturerCourseDetailPage,
+    })),
+  ),
+  myTask: withTexts(['myTask', 'course'], () =>
+    import('../../features/my-task/pages/MyTaskPage.tsx').then((m) => ({ Component: m.MyTaskPage })),
+  ),
 } satisfies Record<string, PageLoader>;

@@ -5,11 +5,13 @@ import type { Translation } from '../types.ts';
 import type { zhCN } from '../zh-CN/index.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { course } from './course.ts';
 import { exam } from './exam.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { message } from './message.ts';
+import { myTask } from './myTask.ts';
 import { routes } from './routes.ts';
 import { system } from './system.ts';
 
-export const en: Translation<typeof zhCN> = { common, layout, auth, home, message, routes, system, exam };
+export const en: Translation<typeof zhCN> = { common, layout, auth, home, message, routes, system, exam, course, myTask };

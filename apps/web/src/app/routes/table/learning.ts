@@ -8,9 +8,9 @@ const soon = pages.comingSoon;
 
 export const learningRoutes: RouteDef[] = [
   redirectTo('/course', '/course/list'),
-  publicPage('/course/list', 'courseList', soon, { trackPageView: 'list' }),
-  publicPage('/course/detail', 'courseDetail', soon, { trackPageView: 'course' }),
-  page('/course/learn', 'courseLearn', soon, { fullscreen: true, trackPageView: 'course' }),
+  publicPage('/course/list', 'courseList', pages.courseList, { trackPageView: 'list' }),
+  publicPage('/course/detail', 'courseDetail', pages.courseDetail, { trackPageView: 'course' }),
+  page('/course/learn', 'courseLearn', pages.courseLearn, { fullscreen: true, trackPageView: 'course' }),
 
   redirectTo('/live', '/live/list'),
   publicPage('/live/list', 'liveList', soon, { trackPageView: 'list' }),

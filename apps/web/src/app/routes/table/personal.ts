@@ -7,25 +7,25 @@ const soon = pages.comingSoon;
 
 export const personalRoutes: RouteDef[] = [
   // /myTask itself is the tab page (tab from ?clickData=); its nested paths are the sub-lists.
-  page('/myTask', 'myTask', soon),
+  page('/myTask', 'myTask', pages.myTask),
   ...group('/myTask/myLearn', [
-    page('myRequiredList', 'myRequiredList', soon, { trackPageView: 'list' }),
-    page('myTrainList', 'myTrainList', soon, { trackPageView: 'list' }),
-    page('myElectiveList', 'myElectiveList', soon, { trackPageView: 'list' }),
-    page('myLiveList', 'myLiveList', soon, { trackPageView: 'list' }),
+    page('myRequiredList', 'myRequiredList', pages.myTask, { trackPageView: 'list' }),
+    page('myTrainList', 'myTrainList', pages.myTask, { trackPageView: 'list' }),
+    page('myElectiveList', 'myElectiveList', pages.myTask, { trackPageView: 'list' }),
+    page('myLiveList', 'myLiveList', pages.myTask, { trackPageView: 'list' }),
   ]),
-  page('/myTask/myExamList', 'myExamList', soon, { trackPageView: 'list' }),
+  page('/myTask/myExamList', 'myExamList', pages.myTask, { trackPageView: 'list' }),
   page('/myTask/taskDetail', 'taskDetail', soon),
   page('/myTask/fillQuestionnaire', 'fillQuestionnaire', soon),
   page('/myTask/checkQuestionnaire', 'checkQuestionnaire', soon),
-  page('/requiredCourseDetail', 'requiredCourseDetail', soon, { trackPageView: 'course' }),
-  page('/electiveCoursesDetail', 'electiveCoursesDetail', soon, { trackPageView: 'course' }),
-  page('/myRequiredDetails', 'myRequiredDetails', soon, { trackPageView: 'course' }),
+  page('/requiredCourseDetail', 'requiredCourseDetail', pages.requiredCourseDetail, { trackPageView: 'course' }),
+  page('/electiveCoursesDetail', 'electiveCoursesDetail', pages.electiveCourseDetail, { trackPageView: 'course' }),
+  page('/myRequiredDetails', 'myRequiredDetails', pages.electiveCourseDetail, { trackPageView: 'course' }),
   page('/learningPlanDetail', 'learningPlanDetail', soon),
   page('/wrongs/detail', 'wrongsDetail', pages.wrongs),
 
-  ...group('/lecturerTask', [page('task', 'lecturerTask', soon)]),
-  page('/lecturerCourseDetail', 'lecturerCourseDetail', soon, { trackPageView: 'course' }),
+  ...group('/lecturerTask', [page('task', 'lecturerTask', pages.lecturerTask)]),
+  page('/lecturerCourseDetail', 'lecturerCourseDetail', pages.lecturerCourseDetail, { trackPageView: 'course' }),
 
   page('/personal/personal', 'personal', soon),
   redirectTo('/my', '/my/info'),

@@ -59,6 +59,15 @@ function WrongEntry({
       </header>
       {item.groupStem ? <QuestionStem html={item.groupStem} /> : null}
       <QuestionStem html={item.stem} />
+      {item.options.length > 0 ? (
+        <ol className="review-item__options">
+          {item.options.map((option, index) => (
+            <li key={option.key}>
+              {'ABCDEFGHIJKL'[index]}. {option.content}
+            </li>
+          ))}
+        </ol>
+      ) : null}
       <dl className="review-item__facts">
         <dt>{t('review.myAnswer')}</dt>
         <dd data-testid="wrong-my-answer">{answerText(item.myAnswer, item) || t('review.noAnswer')}</dd>

@@ -5,8 +5,11 @@ const WORKER_URL = '/exam-sw.js';
 
 export function keepPaperOffline(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
-  navigator.serviceWorker
-    .register(WORKER_URL)
+  // The toast and dialog hosts load on first use; an offline reload that has to show one (a failed call)
+  // must find them in the kept files, so they are fetched now.
+  import('../../../app/feedback-hosts.tsx')
+    .catch(() => undefined)
+    .then(() => navigator.serviceWorker.register(WORKER_URL))
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
       const files = performance

@@ -16,6 +16,7 @@ import { HomeSection } from '../components/HomeSection.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { ResourceCard } from '../components/ResourceCard.tsx';
 import { CoursesInProgress, MonthlyRanking } from '../components/SideLists.tsx';
+import '../home.css';
 
 function MyTasks() {
   const { t } = useTranslation('home');

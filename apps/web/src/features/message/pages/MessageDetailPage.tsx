@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useNotice } from '../api.ts';
 import { NoticeType } from '../components/NoticeType.tsx';
+import '../message.css';
 
 export function MessageDetailPage() {
   const { t } = useTranslation('message');

@@ -10,6 +10,7 @@ import { Pager } from '../../../components/Pager.tsx';
 import { ListSkeleton } from '../../../components/Skeletons.tsx';
 import { type ReadState, useMarkRead, useNotices, useUnreadCount } from '../api.ts';
 import { NoticeItem } from '../components/NoticeItem.tsx';
+import '../message.css';
 
 type Tab = 'all' | 'unread' | 'read';
 const READ_FILTER: Record<Tab, ReadState | undefined> = { all: undefined, unread: 0, read: 1 };

@@ -1,0 +1,146 @@
+// My Task (/myTask, SPEC §2): tabs study, homework, exam, questionnaire and study map, each with a count
+// badge except the map; the initial tab from ?clickData= (or questionnaire when a questionnaire parameter
+// is set). The study tab has sub-tabs courses, live, training and study plan — the last two only when the
+// learner has any — and a manage/done toggle on every sub-tab but study plan, reset on every tab change.
+import { Button, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CountBadge } from '../../../components/CountBadge.tsx';
+import { useHasAny, useTodoCount } from '../api.ts';
+import { CourseStudyPanel } from '../components/CourseStudyPanel.tsx';
+import { TabPlaceholder } from '../components/TabPlaceholder.tsx';
+import '../my-task.css';
+
+const ExamList = lazy(() =>
+  import('../../exam/components/ExamList.tsx').then((module) => ({ default: module.ExamList })),
+);
+
+const TABS = ['myLearn', 'myHomeWork', 'myExamList', 'questionnaire', 'studyMap'] as const;
+type Tab = (typeof TABS)[number];
+type SubTab = 'course' | 'live' | 'training' | 'plan';
+
+/** Paths of the original's nested routes, mapped to the tab and sub-tab they open. */
+const PATH_TABS: Record<string, { tab: Tab; sub?: SubTab }> = {
+  '/myTask/myLearn/myRequiredList': { tab: 'myLearn', sub: 'course' },
+  '/myTask/myLearn/myElectiveList': { tab: 'myLearn', sub: 'course' },
+  '/myTask/myLearn/myLiveList': { tab: 'myLearn', sub: 'live' },
+  '/myTask/myLearn/myTrainList': { tab: 'myLearn', sub: 'training' },
+  '/myTask/myExamList': { tab: 'myExamList' },
+};
+
+function initialTab(params: URLSearchParams, pathname: string): Tab {
+  const fromPath = PATH_TABS[pathname]?.tab;
+  if (fromPath) return fromPath;
+  if (params.has('questionnaire') || params.has('asqPlanId')) return 'questionnaire';
+  const clickData = params.get('clickData');
+  return TABS.find((tab) => tab === clickData) ?? 'myLearn';
+}
+
+function StudyTab() {
+  const { t } = useTranslation('myTask');
+  const location = useLocation();
+  const hasTraining = useHasAny('training').data === true;
+  const hasPlan = useHasAny('plan').data === true;
+  const [sub, setSub] = useState<SubTab>(PATH_TABS[location.pathname]?.sub ?? 'course');
+  const [manage, setManage] = useState(false);
+  const subs: SubTab[] = [
+    'course',
+    'live',
+    ...(hasTraining ? ['training' as const] : []),
+    ...(hasPlan ? ['plan' as const] : []),
+  ];
+  const active = subs.includes(sub) ? sub : 'course';
+
+  return (
+    <Tabs
+      className="study-subtabs"
+      activeKey={active}
+      onChange={(key) => {
+        setSub(key as SubTab);
+        setManage(false);
+      }}
+      tabBarExtraContent={
+        active === 'plan' ? null : (
+          <Button
+            type={manage ? 'primary' : 'default'}
+            onClick={() => setManage(!manage)}
+            data-testid="manage-toggle"
+          >
+            {manage ? t('done') : t('manage')}
+          </Button>
+        )
+      }
+      items={subs.map((key) => ({
+        key,
+        label: t(`studyTabs.${key}`),
+        children:
+          key === 'course' ? (
+            <CourseStudyPanel manage={manage && active === 'course'} />
+          ) : (
+            <TabPlaceholder name={t(`studyTabs.${key}`)} />
+          ),
+      }))}
+    />
+  );
+}
+
+export function MyTaskPage() {
+  const { t } = useTranslation('myTask');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = initialTab(params, location.pathname);
+  const study = useTodoCount('studyTodoNum').data ?? 0;
+  const homework = useTodoCount('courseworkTodoNum').data ?? 0;
+  const exam = useTodoCount('examTodoNum').data ?? 0;
+  // The questionnaire domain is not built yet and has no count endpoint: nothing is waiting there.
+  const questionnaire = 0;
+  const counts: Record<Tab, number | undefined> = {
+    myLearn: study,
+    myHomeWork: homework,
+    myExamList: exam,
+    questionnaire,
+    studyMap: undefined,
+  };
+
+  const content = (key: Tab) => {
+    switch (key) {
+      case 'myLearn':
+        return <StudyTab />;
+      case 'myExamList':
+        return (
+          <Suspense fallback={<Spin />}>
+            <ExamList context="task" />
+          </Suspense>
+        );
+      case 'studyMap':
+        return <TabPlaceholder name={t('tabs.studyMap')} />;
+      default:
+        return <TabPlaceholder name={t(`tabs.${key}`)} count={counts[key]} />;
+    }
+  };
+
+  return (
+    <div className="page-container my-task-page" data-testid="my-task-page">
+      <Tabs
+        className="my-task-tabs"
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) => navigate(`/myTask?clickData=${key}`)}
+        items={TABS.map((key) => ({
+          key,
+          label: (
+            <span className="my-task-tab" data-testid={`tab-${key}`}>
+              {t(`tabs.${key}`)}
+              {counts[key] !== undefined ? (
+                <CountBadge count={counts[key] ?? 0} testId={`badge-${key}`} />
+              ) : null}
+            </span>
+          ),
+          children: content(key),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+// `npm run exam-load -w bench`: the exam load bench of issue 6, bounded and on 127.0.0.1 only, against
+// PostgreSQL. Measures the harness's two ceilings and saveDraft saturated at the same 50 connections, then
+// 1,000 takers joining within 10 s, each saving 20 answers and submitting — once undisturbed and once with
+// the server SIGKILLed mid-run and restarted — and checks that every acknowledged answer is on the server.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { loadOrCreateSecrets } from '../apps/server/src/core/secrets.ts';
+import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import { queryRows } from '../apps/server/src/modules/exam/sql-rows.ts';
+import { createBenchExam, createTakers, type Taker } from './lib/exam-setup.ts';
+import { emptyStats, percentile, runTakers, type TakerStats } from './lib/exam-takers.ts';
+import { type Measurement, measure } from './lib/load.ts';
+import { isChildMessage, type ReadyMessage, SELECT1_PATH } from './lib/protocol.ts';
+
+const DATABASE_URL =
+  process.env.BENCH_EXAM_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/elearning_exam_load';
+const TAKERS = Number(process.env.EXAM_TAKERS ?? 1000);
+const JOIN_WINDOW_MS = 10_000;
+/** Time between two answers of one taker: the paper sends each answer within a second of typing. */
+const THINK_MS: [number, number] = [300, 900];
+const RUN_LIMIT_MS = 180_000;
+const CONNECTIONS = 50;
+const basic = `Basic ${Buffer.from('web:web_secret').toString('base64')}`;
+const clientHeaders = { authorization: basic, 'tenant-id': 'learn' };
+
+const log = (message: string) => process.stderr.write(`[exam-load] ${message}\n`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function recreateDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = await openDatabase({ databaseUrl: maintenance.toString(), poolSize: 1 });
+  await admin.pool!.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.pool!.query(`CREATE DATABASE "${name}"`);
+  await admin.close();
+}
+
+type Child = { pid: number; ready: ReadyMessage; stop(): Promise<void> };
+
+function startChild(env: Record<string, string>): Promise<Child> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'exam-server.ts')],
+    {
+      cwd: import.meta.dirname,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.send({ type: 'stop' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await new Promise((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server child did not start in 120 s')), 120_000);
+    child.on('message', (message: unknown) => {
+      if (!isChildMessage(message) || message.type === 'cpu') return;
+      clearTimeout(timer);
+      if (message.type === 'ready') resolve({ pid: child.pid!, ready: message, stop });
+      else reject(new Error(message.error));
+    });
+  });
+}
+
+/** saveDraft saturated at 50 connections, each connection saving to its own attempt with rising seqs. */
+async function saturateSaves(appUrl: string, takers: Taker[], attempts: number[], questionIds: number[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: appUrl,
+    connections: CONNECTIONS,
+    duration: 5,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/manage/v1/exam/center/saveDraft',
+        setupRequest: (request, context) => {
+          const state = context as { slot?: number; seq?: number };
+          state.slot ??= next++ % attempts.length;
+          state.seq = (state.seq ?? 0) + 1;
+          const answer = {
+            questionId: questionIds[state.seq % questionIds.length],
+            answer: 'B',
+            seq: state.seq,
+          };
+          return {
+            ...request,
+            headers: {
+              ...clientHeaders,
+              accesstoken: `bearer ${takers[state.slot]!.token}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ attemptId: attempts[state.slot], answers: [answer] }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Answers on the server for the exam versus the acknowledged ones: every ack must be held (seq ≥ ack). */
+async function verify(db: Db, examId: number, stats: TakerStats) {
+  const held = await queryRows<{ attempt_id: number; question_id: number; seq: string }>(
+    db,
+    sql`
+    SELECT ans.attempt_id, ans.question_id, ans.seq FROM exam_answers ans
+    JOIN exam_attempts a ON a.id = ans.attempt_id WHERE a.exam_id = ${examId} AND ans.seq > 0`,
+  );
+  const onServer = new Map(held.map((row) => [`${row.attempt_id}:${row.question_id}`, Number(row.seq)]));
+  const acknowledged = new Map<string, number>();
+  for (const ack of stats.acks) {
+    const key = `${ack.attemptId}:${ack.questionId}`;
+    acknowledged.set(key, Math.max(acknowledged.get(key) ?? 0, ack.seq));
+  }
+  let lost = 0;
+  for (const [key, seq] of acknowledged) if ((onServer.get(key) ?? 0) < seq) lost += 1;
+  const results = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM exam_results WHERE exam_id = ${examId}`,
+  );
+  return {
+    answersOnServer: onServer.size,
+    answersAcknowledged: acknowledged.size,
+    acknowledgedLost: lost,
+    results: results[0]?.n ?? 0,
+  };
+}
+
+function summarise(stats: TakerStats) {
+  const joinSeconds = (stats.lastJoinAt - stats.firstJoinAt) / 1000;
+  const saveSeconds = (stats.lastSaveAt - stats.firstSaveAt) / 1000;
+  return {
+    joins: stats.joinLatencies.length,
+    joinSeconds: Number(joinSeconds.toFixed(1)),
+    joinsPerSecond: Number((stats.joinLatencies.length / joinSeconds).toFixed(1)),
+    joinP99Ms: Math.round(percentile(stats.joinLatencies, 99)),
+    saves: stats.saves,
+    savesPerSecond: Number((stats.saves / saveSeconds).toFixed(1)),
+    saveP50Ms: Number(percentile(stats.saveLatencies, 50).toFixed(1)),
+    saveP99Ms: Number(percentile(stats.saveLatencies, 99).toFixed(1)),
+    submits: stats.submits,
+    retries: stats.retries,
+    failures: stats.failures.length,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'elearning-exam-load-'));
+  const port = await freePort();
+  const env = {
+    BENCH_DB_URL: DATABASE_URL,
+    BENCH_DATA_DIR: dataDir,
+    BENCH_APP_PORT: String(port),
+    LOG_LEVEL: 'error',
+  };
+  let child: Child | undefined;
+  const database = { current: undefined as Awaited<ReturnType<typeof openDatabase>> | undefined };
+  try {
+    log(`recreating ${DATABASE_URL} and starting the server on 127.0.0.1:${port}…`);
+    await recreateDatabase(DATABASE_URL);
+    const secrets = loadOrCreateSecrets(dataDir);
+    child = await startChild(env);
+    database.current = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 4 });
+    const { db } = database.current;
+    const { urls } = child.ready;
+    const noCpu = async () => ({ server: 0, db: null });
+    const spec = (url: string) => ({ url, method: 'GET' as const, headers: {}, body: undefined });
+    const load = { connections: CONNECTIONS, durationSeconds: 5, warmupSeconds: 1 };
+    log('ceilings (node:http, Fastify SELECT 1), 50 connections, 5 s each');
+    const http: Measurement = await measure(spec(urls.http), load, noCpu);
+    const select1: Measurement = await measure(spec(`${urls.select1}${SELECT1_PATH}`), load, noCpu);
+
+    log(`creating ${TAKERS} takers and three exams`);
+    const takers = await createTakers(db, secrets.jwtSecret, TAKERS, 'examtaker');
+    const [saturation, calm, crash] = [
+      await createBenchExam(db, '压测考试（饱和）'),
+      await createBenchExam(db, '压测考试'),
+      await createBenchExam(db, '压测考试（重启）'),
+    ];
+    const satTakers = takers.slice(0, CONNECTIONS);
+    const satAttempts: number[] = [];
+    for (const taker of satTakers) {
+      const reply = await fetch(`${urls.app}/api/manage/v1/exam/center/joinExam`, {
+        method: 'POST',
+        headers: {
+          ...clientHeaders,
+          accesstoken: `bearer ${taker.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ batchId: saturation.batchId }),
+      });
+      satAttempts.push(((await reply.json()) as { response: { attemptId: number } }).response.attemptId);
+    }
+    log('saveDraft saturated, 50 connections, 5 s');
+    const saturated = await saturateSaves(
+      urls.app,
+      satTakers,
+      satAttempts,
+      saturation.questions.map((q) => q.id),
+    );
+
+    const runOptions = (exam: typeof calm) => ({
+      appUrl: urls.app,
+      clientHeaders,
+      takers,
+      exam,
+      joinWindowMs: JOIN_WINDOW_MS,
+      thinkMs: THINK_MS,
+      deadline: Date.now() + RUN_LIMIT_MS,
+    });
+    log(`${TAKERS} takers: join within 10 s, 20 answers each, submit`);
+    const calmStats = await runTakers(runOptions(calm));
+    const calmCheck = await verify(db, calm.examId, calmStats);
+
+    log(`${TAKERS} takers again, with one SIGKILL of the server mid-run and a restart`);
+    const crashStats = emptyStats();
+    const running = runTakers(runOptions(crash), crashStats);
+    const expectedAcks = TAKERS * crash.questions.length;
+    while (crashStats.acks.length < expectedAcks * 0.4 && crashStats.failures.length < TAKERS) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const killedAfterAcks = crashStats.acks.length;
+    const killedAt = Date.now();
+    process.kill(child.pid, 'SIGKILL');
+    log(`SIGKILL sent to pid ${child.pid} after ${killedAfterAcks} acknowledged answers; restarting`);
+    child = await startChild(env);
+    const downtimeMs = Date.now() - killedAt;
+    await running;
+    const crashCheck = await verify(db, crash.examId, crashStats);
+
+    const ratio = (value: number) => Number(((100 * value) / select1.requestsPerSecond).toFixed(1));
+    const report = {
+      startedAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))) },
+      ceilings: {
+        nodeHttp: { rps: http.requestsPerSecond, p99Ms: http.latencyMs.p99 },
+        select1: { rps: select1.requestsPerSecond, p99Ms: select1.latencyMs.p99 },
+      },
+      saveDraftSaturated: { ...saturated, percentOfSelect1: ratio(saturated.rps) },
+      takers: {
+        ...summarise(calmStats),
+        ...calmCheck,
+        savesPercentOfSelect1: ratio(summarise(calmStats).savesPerSecond),
+      },
+      takersWithKill: { ...summarise(crashStats), ...crashCheck, killedAfterAcks, downtimeMs },
+    };
+    console.log(JSON.stringify(report, null, 2));
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, `exam-load-${Date.now()}.json`), JSON.stringify(report, null, 2));
+    const lost = calmCheck.acknowledgedLost + crashCheck.acknowledgedLost;
+    if (lost > 0 || calmCheck.answersOnServer !== calmCheck.answersAcknowledged) process.exitCode = 1;
+  } finally {
+    await child?.stop().catch(() => undefined);
+    await database.current?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadOrCreateSecrets } from '../apps/server/src/core/secrets.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createBenchExam, createTakers } from './lib/exam-setup.ts';
+import { isChildMessage, type ReadyMessage } from './lib/protocol.ts';
+const url = 'postgres://postgres@127.0.0.1:5432/elearning_exam_load';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zz-'));
+const secrets = loadOrCreateSecrets(dataDir);
+const port = 41000 + Math.floor(Math.random() * 1000);
+const child = spawn(process.execPath, ['--import', 'tsx', 'exam-server.ts'], { env: { ...process.env, BENCH_DB_URL: url, BENCH_DATA_DIR: dataDir, BENCH_APP_PORT: String(port), LOG_LEVEL: 'error' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const ready = await new Promise<ReadyMessage>((resolve) => child.on('message', (m: unknown) => { if (isChildMessage(m) && m.type === 'ready') resolve(m); }));
+const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+const N = 20;
+const takers = await createTakers(database.db, secrets.jwtSecret, N, `p${Date.now() % 100000}_`);
+const exam = await createBenchExam(database.db, 'probe');
+const base = { authorization: `Basic ${Buffer.from('web:web_secret').toString('base64')}`, 'tenant-id': 'learn', 'content-type': 'application/json' };
+const app = ready.urls.app;
+const attempts: number[] = [];
+for (const t of takers) {
+  const join = await (await fetch(`${app}/api/manage/v1/exam/center/joinExam`, { method: 'POST', headers: { ...base, accesstoken: `bearer ${t.token}` }, body: JSON.stringify({ batchId: exam.batchId }) })).json() as { response: { attemptId: number } };
+  attempts.push(join.response.attemptId);
+}
+const conns = Number(process.env.C ?? 20);
+const ui = await autocannon({ url: `${app}/api/blade-auth/oauth/user-info`, connections: conns, duration: 5, headers: { ...base, accesstoken: `bearer ${takers[0]!.token}` } });
+console.log('user-info rps', ui.requests.average, 'p50', ui.latency.p50, 'p99', ui.latency.p99);
+let next = 0;
+let monitor = true;
+(async () => { while (monitor) { const r = await database.pool!.query("select wait_event_type, wait_event, state, count(*) from pg_stat_activity where datname='elearning_exam_load' group by 1,2,3 order by 4 desc"); console.log(JSON.stringify(r.rows)); await new Promise((res) => setTimeout(res, 1500)); } })();
+const sd = await autocannon({ url: app, connections: conns, duration: 5, requests: [{ method: 'POST', path: '/api/manage/v1/exam/center/saveDraft', setupRequest: (req, ctx) => { const s = ctx as { slot?: number; seq?: number }; s.slot ??= next++ % attempts.length; s.seq = (s.seq ?? 0) + 1; return { ...req, headers: { ...base, accesstoken: `bearer ${takers[s.slot]!.token}` }, body: JSON.stringify({ attemptId: attempts[s.slot], answers: [{ questionId: exam.questions[s.seq % 20]!.id, answer: 'A', seq: s.seq }] }) }; } }] });
+monitor = false;
+console.log('saveDraft rps', sd.requests.average, 'p50', sd.latency.p50, 'p99', sd.latency.p99, 'non2xx', sd.non2xx, 'next', next);
+child.send({ type: 'stop' });
+await database.close();
