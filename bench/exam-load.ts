@@ -82,9 +82,13 @@ function startChild(env: Record<string, string>): Promise<Child> {
   });
 }
 
-/** saveDraft saturated at 50 connections, each connection saving to its own attempt with rising seqs. */
+/**
+ * saveDraft saturated at 50 connections. autocannon resets a connection's context after each request, so
+ * one counter numbers every save: it picks the attempt (round robin) and is the sequence number, which
+ * therefore rises for every attempt; each save is a real write, never a stale one.
+ */
 async function saturateSaves(appUrl: string, takers: Taker[], attempts: number[], questionIds: number[]) {
-  let next = 0;
+  let counter = 0;
   const result = await autocannon({
     url: appUrl,
     connections: CONNECTIONS,
@@ -93,23 +97,21 @@ async function saturateSaves(appUrl: string, takers: Taker[], attempts: number[]
       {
         method: 'POST',
         path: '/api/manage/v1/exam/center/saveDraft',
-        setupRequest: (request, context) => {
-          const state = context as { slot?: number; seq?: number };
-          state.slot ??= next++ % attempts.length;
-          state.seq = (state.seq ?? 0) + 1;
-          const answer = {
-            questionId: questionIds[state.seq % questionIds.length],
-            answer: 'B',
-            seq: state.seq,
-          };
+        setupRequest: (request) => {
+          counter += 1;
+          const slot = counter % attempts.length;
+          const questionId = questionIds[Math.floor(counter / attempts.length) % questionIds.length];
           return {
             ...request,
             headers: {
               ...clientHeaders,
-              accesstoken: `bearer ${takers[state.slot]!.token}`,
+              accesstoken: `bearer ${takers[slot]!.token}`,
               'content-type': 'application/json',
             },
-            body: JSON.stringify({ attemptId: attempts[state.slot], answers: [answer] }),
+            body: JSON.stringify({
+              attemptId: attempts[slot],
+              answers: [{ questionId, answer: 'B', seq: counter }],
+            }),
           };
         },
       },

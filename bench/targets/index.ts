@@ -1,6 +1,7 @@
 // Every endpoint the bench measures, in order. Add a new endpoint with one file and one line here.
 import { health } from './health.ts';
+import { myCourseCatalog } from './my-course-catalog.ts';
 import type { BenchTarget } from './types.ts';
 import { userInfo } from './user-info.ts';
 
-export const targets: BenchTarget[] = [health, userInfo];
+export const targets: BenchTarget[] = [health, userInfo, myCourseCatalog];

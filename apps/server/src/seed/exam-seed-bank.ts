@@ -2,7 +2,8 @@
 // sub-questions each) from the material in exam-seed-data.ts, deterministically (a seeded generator).
 import { QuestionType, type TPaperOption } from '@elearning/shared';
 import type { QuestionAnswerKey } from '../db/schema/index.ts';
-import { FACTS, type Fact, READING_CASES, SHORT_ANSWERS } from './exam-seed-data.ts';
+import { FACTS, type Fact } from './exam-seed-data.ts';
+import { READING_CASES, SHORT_ANSWERS } from './exam-seed-prompts.ts';
 
 export type BankQuestionSeed = {
   type: QuestionType;

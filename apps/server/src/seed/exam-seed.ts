@@ -54,7 +54,8 @@ async function insertBank(ctx: Ctx, bank: BankQuestionSeed[]) {
   if (subs.length > 0) await db.insert(examQuestions).values(subs);
   // Ids by type in bank order, for the fixed papers.
   const byType = new Map<string, number[]>();
-  bank.forEach((q, index) => byType.set(q.type, [...(byType.get(q.type) ?? []), ids[index]!.id]));
+  for (const [index, q] of bank.entries())
+    byType.set(q.type, [...(byType.get(q.type) ?? []), ids[index]!.id]);
   return byType;
 }
 

@@ -16,7 +16,6 @@ import { notFoundRoute, routeTable } from './routes/table/index.ts';
 function pageObject(def: PageRoute): RouteObject {
   return {
     path: def.path,
-    // biome-ignore lint/correctness/noComponentHookFactories: a lazy loader under React Router's `Component` key, not a component
     lazy: { Component: () => def.load().then((page) => page.Component) },
     loader: guardLoader(def.meta),
     handle: { meta: def.meta },

@@ -15,7 +15,7 @@ import { AppError } from '../../core/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { examAnswers, examAttempts } from '../../db/schema/index.ts';
 import { type AttemptFacts, answerFits } from './attempt-facts.ts';
-import { queryRows } from './sql-rows.ts';
+import { runSaveStatement } from './draft-statement.ts';
 import { acceptsUntil, closeIfOverdue } from './submit-service.ts';
 
 /** The per-question lock of answer mode 2: opened + limit (+ grace for a save in flight); null = no lock. */
@@ -85,35 +85,18 @@ export async function saveAnswers(
       seq: item.seq,
     })),
   );
-  const lockRule = cutoff
-    ? sql`AND (exam_answers.opened_at IS NULL OR exam_answers.opened_at > ${cutoff})`
-    : sql``;
-  // One round trip: the upsert, and whether the attempt was open (its row share-locked meanwhile).
-  const rows = await queryRows<{ kind: 'saved' | 'open'; question_id: number }>(
-    db,
-    sql`
-    WITH open_attempt AS (
-      SELECT id FROM exam_attempts
-      WHERE tenant_id = ${facts.tenantId} AND id = ${facts.id} AND user_id = ${facts.userId}
-        AND status = ${ExamAttemptStatus.inProgress} AND deadline_at > ${new Date(now.getTime() - EXAM_RULES.deadlineGraceMs)}
-      FOR SHARE
-    ), saved AS (
-      INSERT INTO exam_answers (tenant_id, attempt_id, question_id, answer, doubtful, seq, saved_at)
-      SELECT ${facts.tenantId}, open_attempt.id, v.question_id, v.answer, v.doubtful, v.seq, ${now}
-      FROM open_attempt, jsonb_to_recordset(${payload}::jsonb) AS v(question_id int, answer jsonb, doubtful boolean, seq bigint)
-      ON CONFLICT (attempt_id, question_id) DO UPDATE
-        SET answer = excluded.answer, doubtful = excluded.doubtful, seq = excluded.seq, saved_at = excluded.saved_at
-        WHERE excluded.seq > exam_answers.seq ${lockRule}
-      RETURNING question_id
-    )
-    SELECT 'saved' AS kind, question_id FROM saved
-    UNION ALL SELECT 'open' AS kind, id AS question_id FROM open_attempt`,
-  );
-  if (!rows.some((row) => row.kind === 'open')) {
-    await closeIfOverdue(db, facts, now);
-    throw new AppError('EXAM_ATTEMPT_CLOSED');
-  }
-  const savedIds = new Set(rows.filter((row) => row.kind === 'saved').map((row) => Number(row.question_id)));
+  const stored = await runSaveStatement(db, {
+    tenantId: facts.tenantId,
+    attemptId: facts.id,
+    userId: facts.userId,
+    acceptAfter: new Date(now.getTime() - EXAM_RULES.deadlineGraceMs),
+    now,
+    lockCutoff: cutoff ?? new Date(0),
+    answers: payload,
+  });
+  // Something not stored: the attempt may have closed (then the save is refused), or those were stale.
+  if (stored.length < valid.length) await assertOpen(db, facts, now);
+  const savedIds = new Set(stored.map((row) => row.questionId));
   const others = valid.filter((item) => !savedIds.has(item.questionId));
   // Not stored: an equal or newer answer is held (stale), or — in answer mode 2 only — its question locked.
   const heldSeq = new Map<number, number>();

@@ -2,7 +2,7 @@
 // sequence number, submitting once, the deadline closing attempts (on a touch and by the sweeper), the
 // join rules, and that nobody else can read or write an attempt.
 import type { TExamResult, TJoinResult, TSaveDraftResult, TTakeExam } from '@elearning/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, examResults } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';

@@ -1,11 +1,12 @@
 // My study (SPEC §2 My task, §7 Study lists): the courses in a learner's study — assigned ones (isRemove 0,
 // through the user, their org unit or any parent unit, or their position) and self-added ones (isRemove 1)
 // — the electives they started themselves, the unfinished count for the badge, and adding / removing.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { type CardRow, cardColumns, cardJoins, selectRows } from '../course/card-query.ts';
 import { assignedToViewer, type Learner, targetsViewer, visibleToViewer } from '../course/policy.ts';
+import { selectMyCourses } from './my-courses-query.ts';
 
 export type StudyCardRow = CardRow & { is_remove: 0 | 1; total_num: number; todo_num: number };
 type Paging = { pageNo: number; pageSize: number };
@@ -13,54 +14,34 @@ type Paging = { pageNo: number; pageSize: number };
 /** Unfinished and still open: what the My Task badge counts. */
 const TODO = sql`coalesce(r.progress, 0) < 100 and (c.end_time is null or c.end_time >= now())`;
 
-/** Courses in my study, once each: assigned ones, and enrolments of the given kinds. */
-function myCourses(viewer: Learner, options: { assigned: boolean; kinds: ('added' | 'elective')[] }): SQL {
-  const parts: SQL[] = [];
-  if (options.assigned)
-    parts.push(sql`select a.course_id, 0 as removable, a.created_at as joined_at from course_assignments a
-      where a.tenant_id = ${viewer.tenantId} and ${targetsViewer('a', viewer)}`);
-  if (options.kinds.length > 0)
-    parts.push(sql`select e.course_id, 1 as removable, e.created_at as joined_at from course_enrolments e
-      where e.tenant_id = ${viewer.tenantId} and e.user_id = ${viewer.userId}
-      and e.kind in (${sql.join(
-        options.kinds.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})`);
-  return sql`(select m.course_id, min(m.removable) as is_remove, max(m.joined_at) as joined_at
-    from (${sql.join(parts, sql` union all `)}) m group by m.course_id)`;
-}
+type Lists = { assigned: boolean; added: boolean; elective: boolean };
 
-async function pageOfMine(db: DbOrTx, viewer: Learner, mine: SQL, paging: Paging) {
-  const rows = await selectRows<StudyCardRow>(
-    db,
-    sql`select ${cardColumns}, mine.is_remove, (count(*) over ())::int as total_num,
-        (count(*) filter (where ${TODO}) over ())::int as todo_num
-      from ${mine} mine join courses c on c.id = mine.course_id ${cardJoins(viewer)}
-      where c.tenant_id = ${viewer.tenantId} and c.deleted_at is null and c.on_shelf
-      order by mine.is_remove, mine.joined_at desc, c.id desc
-      limit ${paging.pageSize} offset ${(paging.pageNo - 1) * paging.pageSize}`,
-  );
+/** A page of the learner's courses; a page past the end still answers the right totals. */
+async function pageOfMine(db: Db, viewer: Learner, lists: Lists, paging: Paging) {
+  const params = {
+    tenantId: viewer.tenantId,
+    userId: viewer.userId,
+    orgId: viewer.orgId,
+    positionId: viewer.positionId,
+    ...lists,
+    limit: paging.pageSize,
+    offset: (paging.pageNo - 1) * paging.pageSize,
+  };
+  const rows: StudyCardRow[] = await selectMyCourses(db, params);
   if (rows.length > 0 || paging.pageNo === 1)
     return { rows, totalNum: rows[0]?.total_num ?? 0, todoNum: rows[0]?.todo_num ?? 0 };
-  // A page past the end: the totals still have to be right.
-  const [count] = await selectRows<{ total_num: number; todo_num: number }>(
-    db,
-    sql`select count(*)::int as total_num, (count(*) filter (where ${TODO}))::int as todo_num
-      from ${mine} mine join courses c on c.id = mine.course_id
-      left join course_study_records r on r.user_id = ${viewer.userId} and r.course_id = c.id
-      where c.tenant_id = ${viewer.tenantId} and c.deleted_at is null and c.on_shelf`,
-  );
-  return { rows, totalNum: count?.total_num ?? 0, todoNum: count?.todo_num ?? 0 };
+  const [first] = await selectMyCourses(db, { ...params, limit: 1, offset: 0 });
+  return { rows, totalNum: first?.total_num ?? 0, todoNum: first?.todo_num ?? 0 };
 }
 
 /** List 1: assigned courses (isRemove 0) first, then the ones I added (isRemove 1). */
-export function listMyCourses(db: DbOrTx, viewer: Learner, paging: Paging) {
-  return pageOfMine(db, viewer, myCourses(viewer, { assigned: true, kinds: ['added'] }), paging);
+export function listMyCourses(db: Db, viewer: Learner, paging: Paging) {
+  return pageOfMine(db, viewer, { assigned: true, added: true, elective: false }, paging);
 }
 
 /** Assigned courses only (myRequireCourse). */
-export function listMyRequiredCourses(db: DbOrTx, viewer: Learner, paging: Paging) {
-  return pageOfMine(db, viewer, myCourses(viewer, { assigned: true, kinds: [] }), paging);
+export function listMyRequiredCourses(db: Db, viewer: Learner, paging: Paging) {
+  return pageOfMine(db, viewer, { assigned: true, added: false, elective: false }, paging);
 }
 
 /** List 2: electives I started on my own that nobody has assigned to me since. */
@@ -79,15 +60,9 @@ export async function listMyElectives(db: DbOrTx, viewer: Learner, paging: Pagin
 }
 
 /** Unfinished open courses anywhere in my study (the study tab's badge). */
-export async function countStudyTodo(db: DbOrTx, viewer: Learner): Promise<number> {
-  const mine = myCourses(viewer, { assigned: true, kinds: ['added', 'elective'] });
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${mine} mine join courses c on c.id = mine.course_id
-      left join course_study_records r on r.user_id = ${viewer.userId} and r.course_id = c.id
-      where c.tenant_id = ${viewer.tenantId} and c.deleted_at is null and c.on_shelf and ${TODO}`,
-  );
-  return row?.n ?? 0;
+export async function countStudyTodo(db: Db, viewer: Learner): Promise<number> {
+  const all = { assigned: true, added: true, elective: true };
+  return (await pageOfMine(db, viewer, all, { pageNo: 1, pageSize: 1 })).todoNum;
 }
 
 /** Removes self-enrolled courses; refuses the whole request when any of them is assigned to me. */

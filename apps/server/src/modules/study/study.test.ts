@@ -26,7 +26,10 @@ describe('My Task study lists', () => {
   });
 
   async function myCourses(query: Record<string, string | number> = {}) {
-    const reply = await api.get<TCoursePageReply>(CATALOG, { token: learner, query: { courseType: 2, studyType: 0, ...query } });
+    const reply = await api.get<TCoursePageReply>(CATALOG, {
+      token: learner,
+      query: { courseType: 2, studyType: 0, ...query },
+    });
     expect(reply.status).toBe(200);
     return reply.body.response;
   }
@@ -34,7 +37,12 @@ describe('My Task study lists', () => {
   it('lists assigned courses (isRemove 0, through user, org chain and position) and self-added ones (isRemove 1)', async () => {
     const page = await myCourses({ pageSize: 100 });
     const byName = new Map(page.data.map((card) => [card.name, card]));
-    for (const name of ['高效沟通与协作', '新员工职业素养必修', 'Node.js 服务端开发', 'TypeScript 类型体操入门'])
+    for (const name of [
+      '高效沟通与协作',
+      '新员工职业素养必修',
+      'Node.js 服务端开发',
+      'TypeScript 类型体操入门',
+    ])
       expect(byName.get(name)?.isRemove).toBe(0);
     for (const name of ['时间管理：从忙碌到高效', '数据分析思维']) expect(byName.get(name)?.isRemove).toBe(1);
     // Electives live in list 2; a course assigned to another department is not mine.
@@ -63,7 +71,11 @@ describe('My Task study lists', () => {
   });
 
   it('lists electives in list 2 with page size 20 by default', async () => {
-    const reply = await api.post<TCoursePageReply>(ELECTIVES, { courseType: 0, pageNo: 1 }, { token: learner });
+    const reply = await api.post<TCoursePageReply>(
+      ELECTIVES,
+      { courseType: 0, pageNo: 1 },
+      { token: learner },
+    );
     expect(reply.status).toBe(200);
     const names = reply.body.response.data.map((c) => c.name);
     expect(names).toContain('商务写作与邮件礼仪');
@@ -74,7 +86,10 @@ describe('My Task study lists', () => {
   it('refuses to remove an assigned course and removes nothing of the request', async () => {
     const assigned = await courseIdOf(testApp, '高效沟通与协作');
     const added = await courseIdOf(testApp, '数据分析思维');
-    const reply = await api.get(REMOVE, { token: learner, query: { ids: `${added},${assigned}`, type: 'course' } });
+    const reply = await api.get(REMOVE, {
+      token: learner,
+      query: { ids: `${added},${assigned}`, type: 'course' },
+    });
     expect(reply.status).toBe(409);
     expect(reply.body.response).toEqual({ assignedIds: [assigned] });
     const names = (await myCourses({ pageSize: 100 })).data.map((c) => c.name);
@@ -82,13 +97,19 @@ describe('My Task study lists', () => {
   });
 
   it('removes two electives, reports how many, and a repeat removes none', async () => {
-    const ids = [await courseIdOf(testApp, '商务写作与邮件礼仪'), await courseIdOf(testApp, '前端工程化与构建优化')];
+    const ids = [
+      await courseIdOf(testApp, '商务写作与邮件礼仪'),
+      await courseIdOf(testApp, '前端工程化与构建优化'),
+    ];
     const reply = await api.get(REMOVE, { token: learner, query: { ids: ids.join(','), type: 'course' } });
     expect(reply.status).toBe(200);
     expect(reply.body.response).toEqual({ removedNum: 2 });
     expect(reply.body.resMsg).toBe('已成功将2个课程移出我的学习');
     const english = await api.get(REMOVE, { token: learner, lang: 'en', query: { ids: ids.join(',') } });
-    expect(english.body).toMatchObject({ response: { removedNum: 0 }, resMsg: 'Removed 0 courses from my study' });
+    expect(english.body).toMatchObject({
+      response: { removedNum: 0 },
+      resMsg: 'Removed 0 courses from my study',
+    });
     const electives = await api.post<TCoursePageReply>(ELECTIVES, {}, { token: learner });
     expect(electives.body.response.data.map((c) => c.id)).not.toContain(ids[0]);
   });
