@@ -7,12 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { loadOrCreateSecrets } from '../apps/server/src/core/secrets.ts';
-import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
-import { queryRows } from '../apps/server/src/modules/exam/sql-rows.ts';
-import { createBenchExam, createTakers, type Taker } from './lib/exam-setup.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { saturateSaves, verify } from './lib/exam-checks.ts';
+import { createBenchExam, createTakers } from './lib/exam-setup.ts';
 import { emptyStats, percentile, runTakers, type TakerStats } from './lib/exam-takers.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { isChildMessage, type ReadyMessage, SELECT1_PATH } from './lib/protocol.ts';
@@ -21,8 +19,11 @@ const DATABASE_URL =
   process.env.BENCH_EXAM_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/elearning_exam_load';
 const TAKERS = Number(process.env.EXAM_TAKERS ?? 1000);
 const JOIN_WINDOW_MS = 10_000;
-/** Time between two answers of one taker: the paper sends each answer within a second of typing. */
-const THINK_MS: [number, number] = [300, 900];
+/**
+ * Time between two answers of one taker (EXAM_THINK_MS="min,max"). The default, 2–4 s, is a learner
+ * answering briskly; the paper sends each answer within a second of the last keystroke.
+ */
+const THINK_MS = (process.env.EXAM_THINK_MS ?? '2000,4000').split(',').map(Number) as [number, number];
 const RUN_LIMIT_MS = 180_000;
 const CONNECTIONS = 50;
 const basic = `Basic ${Buffer.from('web:web_secret').toString('base64')}`;
@@ -80,78 +81,6 @@ function startChild(env: Record<string, string>): Promise<Child> {
       else reject(new Error(message.error));
     });
   });
-}
-
-/**
- * saveDraft saturated at 50 connections. autocannon resets a connection's context after each request, so
- * one counter numbers every save: it picks the attempt (round robin) and is the sequence number, which
- * therefore rises for every attempt; each save is a real write, never a stale one.
- */
-async function saturateSaves(appUrl: string, takers: Taker[], attempts: number[], questionIds: number[]) {
-  let counter = 0;
-  const result = await autocannon({
-    url: appUrl,
-    connections: CONNECTIONS,
-    duration: 5,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/manage/v1/exam/center/saveDraft',
-        setupRequest: (request) => {
-          counter += 1;
-          const slot = counter % attempts.length;
-          const questionId = questionIds[Math.floor(counter / attempts.length) % questionIds.length];
-          return {
-            ...request,
-            headers: {
-              ...clientHeaders,
-              accesstoken: `bearer ${takers[slot]!.token}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({
-              attemptId: attempts[slot],
-              answers: [{ questionId, answer: 'B', seq: counter }],
-            }),
-          };
-        },
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/** Answers on the server for the exam versus the acknowledged ones: every ack must be held (seq ≥ ack). */
-async function verify(db: Db, examId: number, stats: TakerStats) {
-  const held = await queryRows<{ attempt_id: number; question_id: number; seq: string }>(
-    db,
-    sql`
-    SELECT ans.attempt_id, ans.question_id, ans.seq FROM exam_answers ans
-    JOIN exam_attempts a ON a.id = ans.attempt_id WHERE a.exam_id = ${examId} AND ans.seq > 0`,
-  );
-  const onServer = new Map(held.map((row) => [`${row.attempt_id}:${row.question_id}`, Number(row.seq)]));
-  const acknowledged = new Map<string, number>();
-  for (const ack of stats.acks) {
-    const key = `${ack.attemptId}:${ack.questionId}`;
-    acknowledged.set(key, Math.max(acknowledged.get(key) ?? 0, ack.seq));
-  }
-  let lost = 0;
-  for (const [key, seq] of acknowledged) if ((onServer.get(key) ?? 0) < seq) lost += 1;
-  const results = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM exam_results WHERE exam_id = ${examId}`,
-  );
-  return {
-    answersOnServer: onServer.size,
-    answersAcknowledged: acknowledged.size,
-    acknowledgedLost: lost,
-    results: results[0]?.n ?? 0,
-  };
 }
 
 function summarise(stats: TakerStats) {
@@ -219,9 +148,20 @@ async function main() {
       });
       satAttempts.push(((await reply.json()) as { response: { attemptId: number } }).response.attemptId);
     }
+    // Any signed-in call pays the app's pipeline and session check: user-info shows that floor.
+    const userInfo: Measurement = await measure(
+      {
+        url: `${urls.app}/api/blade-auth/oauth/user-info`,
+        method: 'GET',
+        headers: { ...clientHeaders, accesstoken: `bearer ${satTakers[0]!.token}` },
+        body: undefined,
+      },
+      load,
+      noCpu,
+    );
     log('saveDraft saturated, 50 connections, 5 s');
     const saturated = await saturateSaves(
-      urls.app,
+      { appUrl: urls.app, clientHeaders, connections: CONNECTIONS },
       satTakers,
       satAttempts,
       saturation.questions.map((q) => q.id),
@@ -263,6 +203,12 @@ async function main() {
       ceilings: {
         nodeHttp: { rps: http.requestsPerSecond, p99Ms: http.latencyMs.p99 },
         select1: { rps: select1.requestsPerSecond, p99Ms: select1.latencyMs.p99 },
+      },
+      userInfoSaturated: {
+        rps: userInfo.requestsPerSecond,
+        p50: userInfo.latencyMs.p50,
+        p99: userInfo.latencyMs.p99,
+        percentOfSelect1: ratio(userInfo.requestsPerSecond),
       },
       saveDraftSaturated: { ...saturated, percentOfSelect1: ratio(saturated.rps) },
       takers: {

@@ -208,7 +208,11 @@ export const ExamArrangementTarget = { all: 'all', user: 'user', org: 'org', pos
 export type ExamArrangementTarget = ValueOf<typeof ExamArrangementTarget>;
 
 /** When a learner may see the right answers of a submitted attempt. */
-export const ExamAnswerVisibility = { never: 'never', afterSubmit: 'afterSubmit', afterEnd: 'afterEnd' } as const;
+export const ExamAnswerVisibility = {
+  never: 'never',
+  afterSubmit: 'afterSubmit',
+  afterEnd: 'afterEnd',
+} as const;
 export type ExamAnswerVisibility = ValueOf<typeof ExamAnswerVisibility>;
 
 /** An attempt is open until it is submitted by the learner or closed by the server at its deadline. */
@@ -233,7 +237,12 @@ export const ExamMarkingState = { pending: 'pending', done: 'done' } as const;
 export type ExamMarkingState = ValueOf<typeof ExamMarkingState>;
 
 /** How one answer scored. */
-export const AnswerVerdict = { correct: 'correct', partial: 'partial', wrong: 'wrong', pending: 'pending' } as const;
+export const AnswerVerdict = {
+  correct: 'correct',
+  partial: 'partial',
+  wrong: 'wrong',
+  pending: 'pending',
+} as const;
 export type AnswerVerdict = ValueOf<typeof AnswerVerdict>;
 
 /** Labels of StudyStatus (course, training and plan status of SPEC §4). */

@@ -188,15 +188,13 @@ async function social(tx: DbOrTx, ctx: SeedContext) {
       courseId: ctx.courseIds[0]!,
       content: '结构化表达：结论—理由—行动，下周例会试一试。',
     });
-    await tx
-      .insert(courseCollections)
-      .values(
-        [4, 8].map((index) => ({
-          tenantId: ctx.tenantId,
-          userId: learner.id,
-          courseId: ctx.courseIds[index]!,
-        })),
-      );
+    await tx.insert(courseCollections).values(
+      [4, 8].map((index) => ({
+        tenantId: ctx.tenantId,
+        userId: learner.id,
+        courseId: ctx.courseIds[index]!,
+      })),
+    );
   }
 }
 

@@ -16,8 +16,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/index.ts';
-import { type SeedContext, seedCourseActivity } from './course-seed-activity.ts';
 import { storeCourseMedia } from './course-media.ts';
+import { type SeedContext, seedCourseActivity } from './course-seed-activity.ts';
 import {
   ARTICLE_HTML,
   CHAPTER_NAMES,
@@ -165,7 +165,10 @@ async function loadContext(db: Db, tenantId: string, lang: Lang): Promise<SeedCo
 }
 
 /** Seeds the tenant's courses; with a storage the chapters get real media (main.ts and `npm run seed`). */
-export async function seedCourses(db: Db, options: { tenantId: string; lang: Lang; storage?: FileStorage | undefined }) {
+export async function seedCourses(
+  db: Db,
+  options: { tenantId: string; lang: Lang; storage?: FileStorage | undefined },
+) {
   const [existing] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(courses)

@@ -15,11 +15,11 @@ import {
   userIdentities,
   users,
 } from '../db/schema/index.ts';
-import { acmeAccounts, DEMO_PASSWORD, type DemoAccount, learnAccounts } from './demo-accounts.ts';
-import { demoMenus, type MenuSeed } from './menus.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { seedCourses } from './course-seed.ts';
+import { acmeAccounts, DEMO_PASSWORD, type DemoAccount, learnAccounts } from './demo-accounts.ts';
 import { seedExams } from './exam-seed.ts';
+import { demoMenus, type MenuSeed } from './menus.ts';
 import { seedMessages } from './message-seed.ts';
 
 type TenantSeed = {

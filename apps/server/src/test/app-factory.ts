@@ -54,7 +54,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // The global set-up made one migrated, seeded template; each file starts from a copy of it.
   const templateFile = pgDatabase ? '' : inject('pgliteTemplateFile');
   const pgliteDump = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
-  const database = await openDatabase({ databaseUrl: pgDatabase?.url, pgliteDir: 'memory://', pgliteDump, poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: pgDatabase?.url,
+    pgliteDir: 'memory://',
+    pgliteDump,
+    poolSize: 5,
+  });
   if (!templateFile && !inject('postgresTemplateName')) {
     await database.migrate();
     await seedDemo(database.db);

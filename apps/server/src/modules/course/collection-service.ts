@@ -56,14 +56,12 @@ export async function shareCourse(
   input: { courseId: number; channel: string; origin: string },
 ) {
   const access = await requireVisibleCourse(db, viewer, input.courseId);
-  await db
-    .insert(courseShares)
-    .values({
-      tenantId: viewer.tenantId,
-      userId: viewer.userId,
-      courseId: input.courseId,
-      channel: input.channel,
-    });
+  await db.insert(courseShares).values({
+    tenantId: viewer.tenantId,
+    userId: viewer.userId,
+    courseId: input.courseId,
+    channel: input.channel,
+  });
   return {
     shareUrl: courseUrl(input.origin, input.courseId),
     name: access.card.name,

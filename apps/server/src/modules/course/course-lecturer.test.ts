@@ -32,9 +32,18 @@ describe('lecturer course tab', () => {
       rawRequest(testApp, 'GET', MY_COURSES, { token: learner }),
       rawRequest(testApp, 'GET', `${BASE}/getStudyList`, { token: learner, query: { courseId } }),
       rawRequest(testApp, 'GET', `${BASE}/exportStudyList`, { token: learner, query: { courseId } }),
-      rawRequest(testApp, 'GET', `${BASE}/courseFeelListByUserId`, { token: learner, query: { courseId, userId: 1 } }),
-      rawRequest(testApp, 'PUT', `${BASE}/putawayOperate`, { token: learner, body: { id: courseId, status: 0 } }),
-      rawRequest(testApp, 'POST', `${BASE}/verifyCourseCanDelete`, { token: learner, body: { id: courseId } }),
+      rawRequest(testApp, 'GET', `${BASE}/courseFeelListByUserId`, {
+        token: learner,
+        query: { courseId, userId: 1 },
+      }),
+      rawRequest(testApp, 'PUT', `${BASE}/putawayOperate`, {
+        token: learner,
+        body: { id: courseId, status: 0 },
+      }),
+      rawRequest(testApp, 'POST', `${BASE}/verifyCourseCanDelete`, {
+        token: learner,
+        body: { id: courseId },
+      }),
       rawRequest(testApp, 'POST', `${BASE}/delCourseInfo`, { token: learner, body: { id: courseId } }),
     ];
     for (const reply of await Promise.all(calls)) expect(reply.status).toBe(403);
@@ -51,7 +60,10 @@ describe('lecturer course tab', () => {
     expect(reply.body.response.data.find((c) => c.name.includes('未上架'))?.isPutaway).toBe(0);
     expect(reply.body.response.data.every((c) => c.teacherName === '王讲师')).toBe(true);
     const paged = await api.get<TPage<TCourseCard>>(MY_COURSES, { token: lecturer, query: { pageSize: 10 } });
-    expect(paged.body.response).toMatchObject({ totalNum: names.length, totalPage: Math.ceil(names.length / 10) });
+    expect(paged.body.response).toMatchObject({
+      totalNum: names.length,
+      totalPage: Math.ceil(names.length / 10),
+    });
   });
 
   it('lists a course’s learners, everyone of an assigned org unit included, and refuses others’ courses', async () => {
@@ -62,9 +74,18 @@ describe('lecturer course tab', () => {
     });
     const rows = reply.body.response.data;
     const learnerRow = rows.find((r) => r.account === 'learner')!;
-    expect(learnerRow).toMatchObject({ isRequired: 1, totalPrecent: 100, studyState: 2, orgName: '研发中心' });
+    expect(learnerRow).toMatchObject({
+      isRequired: 1,
+      totalPrecent: 100,
+      studyState: 2,
+      orgName: '研发中心',
+    });
     // Assigned to 研发中心: the back-end team's tutor is covered though never started.
-    expect(rows.find((r) => r.account === 'tutor')).toMatchObject({ isRequired: 1, studyState: 0, totalPrecent: 0 });
+    expect(rows.find((r) => r.account === 'tutor')).toMatchObject({
+      isRequired: 1,
+      studyState: 0,
+      totalPrecent: 0,
+    });
     expect(rows.find((r) => r.account === 'vip')?.isRequired).toBe(1);
     const filtered = await api.get<TPage<TCourseStudyRow>>(`${BASE}/getStudyList`, {
       token: lecturer,
@@ -72,14 +93,23 @@ describe('lecturer course tab', () => {
     });
     expect(filtered.body.response.data.map((r) => r.account)).toEqual(['learner']);
     const tutorCourse = await courseIdOf(testApp, '微服务架构设计');
-    const other = await api.get(`${BASE}/getStudyList`, { token: lecturer, query: { courseId: tutorCourse } });
+    const other = await api.get(`${BASE}/getStudyList`, {
+      token: lecturer,
+      query: { courseId: tutorCourse },
+    });
     expect(other.status).toBe(403);
   });
 
   it('exports the study list as a valid .xlsx with a row per learner', async () => {
     const courseId = await courseIdOf(testApp, 'Node.js 服务端开发');
-    const list = await api.get<TPage<TCourseStudyRow>>(`${BASE}/getStudyList`, { token: lecturer, query: { courseId } });
-    const reply = await rawRequest(testApp, 'GET', `${BASE}/exportStudyList`, { token: lecturer, query: { courseId } });
+    const list = await api.get<TPage<TCourseStudyRow>>(`${BASE}/getStudyList`, {
+      token: lecturer,
+      query: { courseId },
+    });
+    const reply = await rawRequest(testApp, 'GET', `${BASE}/exportStudyList`, {
+      token: lecturer,
+      query: { courseId },
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toContain('spreadsheetml');
     expect(String(reply.headers['content-disposition'])).toContain('.xlsx');
@@ -111,11 +141,21 @@ describe('lecturer course tab', () => {
 
   it('takes a course off the shelf (learners lose it) and puts it back', async () => {
     const courseId = await courseIdOf(testApp, '演讲与公众表达');
-    const off = await rawRequest(testApp, 'PUT', `${BASE}/putawayOperate`, { token: lecturer, body: { id: courseId, status: 0 } });
+    const off = await rawRequest(testApp, 'PUT', `${BASE}/putawayOperate`, {
+      token: lecturer,
+      body: { id: courseId, status: 0 },
+    });
     expect(off.status).toBe(200);
-    expect((await api.get(`${BASE}/getCourse`, { token: learner, query: { id: courseId } })).status).toBe(404);
-    await rawRequest(testApp, 'PUT', `${BASE}/putawayOperate`, { token: lecturer, body: { id: courseId, status: 1 } });
-    expect((await api.get(`${BASE}/getCourse`, { token: learner, query: { id: courseId } })).status).toBe(200);
+    expect((await api.get(`${BASE}/getCourse`, { token: learner, query: { id: courseId } })).status).toBe(
+      404,
+    );
+    await rawRequest(testApp, 'PUT', `${BASE}/putawayOperate`, {
+      token: lecturer,
+      body: { id: courseId, status: 1 },
+    });
+    expect((await api.get(`${BASE}/getCourse`, { token: learner, query: { id: courseId } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses to delete a course with learners and deletes one without', async () => {
@@ -127,7 +167,9 @@ describe('lecturer course tab', () => {
     expect(refused.body.resMsg).toBe('该课程已有学员学习，不能删除');
 
     const idle = await courseIdOf(testApp, '讲师内部试讲：课程设计方法（未上架）');
-    expect((await api.post(`${BASE}/verifyCourseCanDelete`, { id: idle }, { token: lecturer })).body.response).toEqual({
+    expect(
+      (await api.post(`${BASE}/verifyCourseCanDelete`, { id: idle }, { token: lecturer })).body.response,
+    ).toEqual({
       canDelete: true,
       learnerNum: 0,
     });

@@ -71,10 +71,16 @@ describe('course centre and course pages', () => {
     expect(byTutor).toContain('微服务架构设计');
     expect(byTutor).not.toContain('React 18 组件设计实战');
 
-    expect(await names(LIST, { keyword: 'sql' }, learner)).toEqual(['SQL 数据分析进阶', 'PostgreSQL 查询优化']);
+    expect(await names(LIST, { keyword: 'sql' }, learner)).toEqual([
+      'SQL 数据分析进阶',
+      'PostgreSQL 查询优化',
+    ]);
     expect(await names(LIST, { keyword: '100%' }, learner)).toEqual([]);
 
-    const hot = await api.get<TPage<TCourseCard>>(LIST, { token: learner, query: { sort: 'hot', pageSize: 5 } });
+    const hot = await api.get<TPage<TCourseCard>>(LIST, {
+      token: learner,
+      query: { sort: 'hot', pageSize: 5 },
+    });
     const counts = hot.body.response.data.map((c) => c.studyNum);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const newest = await names(LIST, { sort: 'new', pageSize: 1 }, learner);
@@ -104,7 +110,10 @@ describe('course centre and course pages', () => {
 
   it('answers the catalogue in order with each chapter type and the learner state', async () => {
     const id = await courseIdOf(testApp, 'React 18 组件设计实战');
-    const reply = await api.get<TCourseChapter[]>(`${BASE}/getCatalog`, { token: learner, query: { courseId: id } });
+    const reply = await api.get<TCourseChapter[]>(`${BASE}/getCatalog`, {
+      token: learner,
+      query: { courseId: id },
+    });
     const chapters = reply.body.response;
     expect(chapters.map((c) => c.type)).toEqual([5, 6, 2, 1, 6, 3, 4]);
     expect(chapters.map((c) => c.studyState)).toEqual([2, 2, 2, 1, 0, 0, 0]);
@@ -122,7 +131,11 @@ describe('course centre and course pages', () => {
 
   it('recommends related courses, never the course itself', async () => {
     const id = await courseIdOf(testApp, 'React 18 组件设计实战');
-    const reply = await api.post<TCourseCard[]>(`${BASE}/getRelatedRecommendCourseList`, { courseId: id }, { token: learner });
+    const reply = await api.post<TCourseCard[]>(
+      `${BASE}/getRelatedRecommendCourseList`,
+      { courseId: id },
+      { token: learner },
+    );
     const related = reply.body.response;
     expect(related.length).toBeGreaterThan(0);
     expect(related.map((c) => c.id)).not.toContain(id);
@@ -131,7 +144,10 @@ describe('course centre and course pages', () => {
 
   it('answers the QR code of a course as a PNG', async () => {
     const id = await courseIdOf(testApp, '高效沟通与协作');
-    const reply = await rawRequest(testApp, 'GET', `${BASE}/createWxaCodeUnlimitBytes`, { token: learner, query: { courseId: id } });
+    const reply = await rawRequest(testApp, 'GET', `${BASE}/createWxaCodeUnlimitBytes`, {
+      token: learner,
+      query: { courseId: id },
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('image/png');
     expect(reply.body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
@@ -139,7 +155,10 @@ describe('course centre and course pages', () => {
 
   it('tells whether the prerequisite is finished (none set: finished)', async () => {
     const id = await courseIdOf(testApp, '高效沟通与协作');
-    const reply = await api.get('/api/manage/v1/study/isFinishPreCourse', { token: learner, query: { courseId: id } });
+    const reply = await api.get('/api/manage/v1/study/isFinishPreCourse', {
+      token: learner,
+      query: { courseId: id },
+    });
     expect(reply.body.response).toEqual({ isFinish: true, preCourseId: null, preCourseName: '' });
   });
 
@@ -148,7 +167,11 @@ describe('course centre and course pages', () => {
     const list = await names(LIST, {}, acme, 'acme');
     expect(list.sort()).toEqual(['CRM Hygiene', 'Consultative Selling', 'Negotiation Basics']);
     const learnCourse = await courseIdOf(testApp, '高效沟通与协作');
-    const reply = await api.get(`${BASE}/getCourse`, { token: acme, tenant: 'acme', query: { id: learnCourse } });
+    const reply = await api.get(`${BASE}/getCourse`, {
+      token: acme,
+      tenant: 'acme',
+      query: { id: learnCourse },
+    });
     expect(reply.status).toBe(404);
     expect(await names(OPENING_LIST, {}, undefined, 'acme')).toHaveLength(3);
   });

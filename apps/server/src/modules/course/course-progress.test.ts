@@ -128,7 +128,11 @@ describe('course progress', () => {
     await save(courseId, `${chapter!.id}:10`);
     await save(courseId, `${chapter!.id}:20`);
     expect(await studyNum(courseId)).toBe(before + 1);
-    const electives = await api.post<TCoursePageReply>('/api/manage/v1/study/myElectiveCourse', {}, { token: learner });
+    const electives = await api.post<TCoursePageReply>(
+      '/api/manage/v1/study/myElectiveCourse',
+      {},
+      { token: learner },
+    );
     const card = electives.body.response.data.find((c: TCourseCard) => c.id === courseId);
     expect(card).toMatchObject({ totalPrecent: 5, isRemove: 1 });
   });
@@ -149,7 +153,13 @@ describe('course progress', () => {
         method: 'POST',
         url: `${BASE}/saveCourseUserRecord`,
         headers: { 'content-type': 'application/json' },
-        payload: { courseId, contentRecords: `${chapter!.id}:100:0`, period: 5, accessToken, tenantId: 'learn' },
+        payload: {
+          courseId,
+          contentRecords: `${chapter!.id}:100:0`,
+          period: 5,
+          accessToken,
+          tenantId: 'learn',
+        },
       });
     expect((await beacon('forged')).statusCode).toBe(401);
     const reply = await beacon(learner);
@@ -172,9 +182,17 @@ describe('course progress', () => {
     const courseId = await courseIdOf(testApp, '接口安全与鉴权');
     const log = await api.post('/api/manage/v1/study/plan/course/addLog', { courseId }, { token: learner });
     expect(log.status).toBe(200);
-    const first = await api.post<{ creditedSeconds: number }>(`${BASE}/addStudyTimes`, { courseId, studyTime: 30 }, { token: learner });
+    const first = await api.post<{ creditedSeconds: number }>(
+      `${BASE}/addStudyTimes`,
+      { courseId, studyTime: 30 },
+      { token: learner },
+    );
     expect(first.body.response.creditedSeconds).toBe(30);
-    const burst = await api.post<{ creditedSeconds: number }>(`${BASE}/addStudyTimes`, { courseId, studyTime: 3600 }, { token: learner });
+    const burst = await api.post<{ creditedSeconds: number }>(
+      `${BASE}/addStudyTimes`,
+      { courseId, studyTime: 3600 },
+      { token: learner },
+    );
     expect(burst.body.response.creditedSeconds).toBeLessThanOrEqual(1);
   });
 
@@ -187,7 +205,10 @@ describe('course progress', () => {
     expect(own.body.response.totalPrecent).toBe(100);
     expect(own.body.response.chapters).toHaveLength(7);
     const other = (await api.login('apprentice')).user_id;
-    const reply = await api.get(`${BASE}/getCourseStudyDetail`, { token: learner, query: { courseId, userId: other } });
+    const reply = await api.get(`${BASE}/getCourseStudyDetail`, {
+      token: learner,
+      query: { courseId, userId: other },
+    });
     expect(reply.status).toBe(403);
   });
 
@@ -195,17 +216,26 @@ describe('course progress', () => {
     const acme = await signIn(testApp, 'learner', 'acme');
     const courseId = await courseIdOf(testApp, '高效沟通与协作');
     const [chapter] = await chaptersOf(testApp, courseId);
-    const reply = await api.post(`${BASE}/saveCourseUserRecord`, { courseId, contentRecords: `${chapter!.id}:100` }, {
-      token: acme,
-      tenant: 'acme',
-    });
+    const reply = await api.post(
+      `${BASE}/saveCourseUserRecord`,
+      { courseId, contentRecords: `${chapter!.id}:100` },
+      {
+        token: acme,
+        tenant: 'acme',
+      },
+    );
     expect(reply.status).toBe(404);
-    expect((await api.get(`${BASE}/getCourseRecord`, { token: acme, tenant: 'acme', query: { courseId } })).status).toBe(404);
+    expect(
+      (await api.get(`${BASE}/getCourseRecord`, { token: acme, tenant: 'acme', query: { courseId } })).status,
+    ).toBe(404);
   });
 });
 
 /** Waits until `count` sessions of this database are blocked on a lock. */
-async function waitForLockWaiters(pool: { query(text: string): Promise<{ rows: { n: number }[] }> }, count: number) {
+async function waitForLockWaiters(
+  pool: { query(text: string): Promise<{ rows: { n: number }[] }> },
+  count: number,
+) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const { rows } = await pool.query(
       "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",

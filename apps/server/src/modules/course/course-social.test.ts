@@ -1,6 +1,12 @@
 // Notes, ratings, experiences, collections and shares through the real app: only the author edits or
 // deletes; ratings replace themselves; stored HTML is sanitised; collecting is idempotent.
-import type { TCourseCard, TCourseExperience, TCourseNote, TCourseRatingList, TPage } from '@elearning/shared';
+import type {
+  TCourseCard,
+  TCourseExperience,
+  TCourseNote,
+  TCourseRatingList,
+  TPage,
+} from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
@@ -35,51 +41,104 @@ describe('course notes, ratings, experiences, collections and shares', () => {
     );
     expect(saved.status).toBe(200);
     const note = saved.body.response;
-    expect(note).toMatchObject({ content: 'useMemo 只在昂贵计算时使用', chapterId: video!.id, position: 12.5, isMine: true });
+    expect(note).toMatchObject({
+      content: 'useMemo 只在昂贵计算时使用',
+      chapterId: video!.id,
+      position: 12.5,
+      isMine: true,
+    });
 
-    const mine = await api.get<TPage<TCourseNote>>(`${BASE}/getCourseNotesListPC`, { token: learner, query: { courseId } });
+    const mine = await api.get<TPage<TCourseNote>>(`${BASE}/getCourseNotesListPC`, {
+      token: learner,
+      query: { courseId },
+    });
     expect(mine.body.response.data.map((n) => n.id)).toEqual([note.id]);
-    const everyone = await api.get<TPage<TCourseNote>>(`${BASE}/getCourseNotesList`, { token: colleague, query: { courseId } });
+    const everyone = await api.get<TPage<TCourseNote>>(`${BASE}/getCourseNotesList`, {
+      token: colleague,
+      query: { courseId },
+    });
     expect(everyone.body.response.data[0]).toMatchObject({ id: note.id, isMine: false, userName: '李学员' });
 
-    const forbiddenEdit = await api.post(`${BASE}/editCourseNote`, { id: note.id, content: 'hijack' }, { token: colleague });
+    const forbiddenEdit = await api.post(
+      `${BASE}/editCourseNote`,
+      { id: note.id, content: 'hijack' },
+      { token: colleague },
+    );
     expect(forbiddenEdit.status).toBe(403);
     const forbiddenDelete = await api.del(`${BASE}/deleteCourseNote`, { id: note.id }, { token: colleague });
     expect(forbiddenDelete.status).toBe(403);
 
-    const edited = await api.post<TCourseNote>(`${BASE}/editCourseNote`, { id: note.id, content: '改好了' }, { token: learner });
+    const edited = await api.post<TCourseNote>(
+      `${BASE}/editCourseNote`,
+      { id: note.id, content: '改好了' },
+      { token: learner },
+    );
     expect(edited.body.response.content).toBe('改好了');
     expect((await api.del(`${BASE}/deleteCourseNote`, { id: note.id }, { token: learner })).status).toBe(200);
-    const after = await api.get<TPage<TCourseNote>>(`${BASE}/getCourseNotesListPC`, { token: learner, query: { courseId } });
+    const after = await api.get<TPage<TCourseNote>>(`${BASE}/getCourseNotesListPC`, {
+      token: learner,
+      query: { courseId },
+    });
     expect(after.body.response.totalNum).toBe(0);
   });
 
   it('limits a note to 200 characters and needs some text', async () => {
-    const tooLong = await api.post(`${BASE}/saveCourseNote`, { courseId, content: '字'.repeat(201) }, { token: learner });
+    const tooLong = await api.post(
+      `${BASE}/saveCourseNote`,
+      { courseId, content: '字'.repeat(201) },
+      { token: learner },
+    );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.resMsg).toBe('笔记不能超过200个字符');
-    expect((await api.post(`${BASE}/saveCourseNote`, { courseId, content: '字'.repeat(200) }, { token: learner })).status).toBe(200);
-    expect((await api.post(`${BASE}/saveCourseNote`, { courseId, content: '   ' }, { token: learner })).status).toBe(400);
+    expect(
+      (await api.post(`${BASE}/saveCourseNote`, { courseId, content: '字'.repeat(200) }, { token: learner }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.post(`${BASE}/saveCourseNote`, { courseId, content: '   ' }, { token: learner })).status,
+    ).toBe(400);
   });
 
   it('cannot touch another tenant’s note', async () => {
-    const saved = await api.post<TCourseNote>(`${BASE}/saveCourseNote`, { courseId, content: 'tenant' }, { token: learner });
+    const saved = await api.post<TCourseNote>(
+      `${BASE}/saveCourseNote`,
+      { courseId, content: 'tenant' },
+      { token: learner },
+    );
     const acme = await signIn(testApp, 'learner', 'acme');
-    const reply = await api.post(`${BASE}/editCourseNote`, { id: saved.body.response.id, content: 'x' }, { token: acme, tenant: 'acme' });
+    const reply = await api.post(
+      `${BASE}/editCourseNote`,
+      { id: saved.body.response.id, content: 'x' },
+      { token: acme, tenant: 'acme' },
+    );
     expect(reply.status).toBe(404);
   });
 
   it('rates a course once per learner; rating again replaces it and the mean follows', async () => {
     const id = await courseIdOf(testApp, '时间管理：从忙碌到高效');
     const list = async () =>
-      (await api.get<TCourseRatingList>(`${BASE}/getCourseScopeList`, { token: learner, query: { courseId: id } })).body
-        .response;
+      (
+        await api.get<TCourseRatingList>(`${BASE}/getCourseScopeList`, {
+          token: learner,
+          query: { courseId: id },
+        })
+      ).body.response;
     expect((await list()).ratingCount).toBe(0);
     await api.post(`${BASE}/addCourseScope`, { courseId: id, score: 2, content: '一般' }, { token: learner });
-    await api.post(`${BASE}/addCourseScope`, { courseId: id, score: 5, content: '复习后觉得很好' }, { token: learner });
+    await api.post(
+      `${BASE}/addCourseScope`,
+      { courseId: id, score: 5, content: '复习后觉得很好' },
+      { token: learner },
+    );
     await api.post(`${BASE}/addCourseScope`, { courseId: id, score: 4 }, { token: colleague });
     const after = await list();
-    expect(after).toMatchObject({ ratingCount: 2, scoreAvg: 4.5, myScore: 5, myContent: '复习后觉得很好', totalNum: 2 });
+    expect(after).toMatchObject({
+      ratingCount: 2,
+      scoreAvg: 4.5,
+      myScore: 5,
+      myContent: '复习后觉得很好',
+      totalNum: 2,
+    });
     const bad = await api.post(`${BASE}/addCourseScope`, { courseId: id, score: 6 }, { token: learner });
     expect(bad.status).toBe(400);
   });
@@ -98,7 +157,11 @@ describe('course notes, ratings, experiences, collections and shares', () => {
     expect(saved.body.response.content).toBe('<p>收获很大</p>');
     const foreign = await api.post(
       '/api/manage/v1/coursecenter/experience/save',
-      { courseId, content: '<p>x</p>', attachments: [{ fileName: 'a.pdf', fileUrl: 'https://evil.example/a.pdf' }] },
+      {
+        courseId,
+        content: '<p>x</p>',
+        attachments: [{ fileName: 'a.pdf', fileUrl: 'https://evil.example/a.pdf' }],
+      },
       { token: learner },
     );
     expect(foreign.status).toBe(400);
@@ -108,24 +171,44 @@ describe('course notes, ratings, experiences, collections and shares', () => {
     });
     expect(list.body.response.data[0]).toMatchObject({ id: saved.body.response.id, isMine: false });
     const id = saved.body.response.id;
-    expect((await api.post('/api/manage/v1/coursecenter/experience/remove', { id }, { token: colleague })).status).toBe(403);
-    expect((await api.post('/api/manage/v1/coursecenter/experience/remove', { id }, { token: learner })).status).toBe(200);
+    expect(
+      (await api.post('/api/manage/v1/coursecenter/experience/remove', { id }, { token: colleague })).status,
+    ).toBe(403);
+    expect(
+      (await api.post('/api/manage/v1/coursecenter/experience/remove', { id }, { token: learner })).status,
+    ).toBe(200);
   });
 
   it('collects idempotently, lists collections and cancels', async () => {
     const list = async () =>
-      (await api.get<TPage<TCourseCard>>('/api/manage/v1/user/collect/course/list', { token: colleague })).body.response;
-    expect((await api.post('/api/manage/v1/user/collection/save', { bizId: courseId, type: 'course' }, { token: colleague })).status).toBe(200);
+      (await api.get<TPage<TCourseCard>>('/api/manage/v1/user/collect/course/list', { token: colleague }))
+        .body.response;
+    expect(
+      (
+        await api.post(
+          '/api/manage/v1/user/collection/save',
+          { bizId: courseId, type: 'course' },
+          { token: colleague },
+        )
+      ).status,
+    ).toBe(200);
     await api.post('/api/manage/v1/user/collection/save', { courseId }, { token: colleague });
     expect((await list()).data.map((c) => c.id)).toEqual([courseId]);
-    const detail = await api.get<{ isCollect: number }>(`${BASE}/getCourse`, { token: colleague, query: { id: courseId } });
+    const detail = await api.get<{ isCollect: number }>(`${BASE}/getCourse`, {
+      token: colleague,
+      query: { id: courseId },
+    });
     expect(detail.body.response.isCollect).toBe(1);
     await api.post('/api/manage/v1/user/collection/cancel', { courseId }, { token: colleague });
     expect((await list()).totalNum).toBe(0);
   });
 
   it('shares a course: the reply is the course address', async () => {
-    const reply = await api.post<{ shareUrl: string }>('/api/manage/v1/homePage/shareCourse', { courseId }, { token: learner });
+    const reply = await api.post<{ shareUrl: string }>(
+      '/api/manage/v1/homePage/shareCourse',
+      { courseId },
+      { token: learner },
+    );
     expect(reply.body.response.shareUrl).toMatch(new RegExp(`/course/detail\\?id=${courseId}$`));
   });
 });

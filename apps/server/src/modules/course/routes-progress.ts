@@ -42,10 +42,14 @@ export async function courseProgressRoutes(app: FastifyInstance) {
 
   // Also reached by navigator.sendBeacon when the learn page closes: a beacon cannot send headers, so
   // its body carries the access token (and the tenant), adopted here before the auth hook reads them.
-  app.post(`${COURSE_BASE}/saveCourseUserRecord`, { ...signedIn, preValidation: adoptBeaconCredentials }, async (request) => {
-    const input = parseInput(ZSaveCourseRecordSchema, queryAndBody(request), request);
-    return ok(request, await saveCourseRecord(db, learnerOf(request), input));
-  });
+  app.post(
+    `${COURSE_BASE}/saveCourseUserRecord`,
+    { ...signedIn, preValidation: adoptBeaconCredentials },
+    async (request) => {
+      const input = parseInput(ZSaveCourseRecordSchema, queryAndBody(request), request);
+      return ok(request, await saveCourseRecord(db, learnerOf(request), input));
+    },
+  );
 
   app.post(`${COURSE_BASE}/addStudyTimes`, signedIn, async (request) => {
     const { courseId, studyTime } = parseInput(ZAddStudyTimesSchema, queryAndBody(request), request);

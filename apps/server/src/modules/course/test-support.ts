@@ -1,9 +1,9 @@
 // Helpers of the course and study API tests: sign in, find demo courses and chapters by name, and call
 // endpoints whose method the shared client lacks (PUT) or whose reply is not JSON (xlsx, PNG).
 import { and, asc, eq } from 'drizzle-orm';
+import { courseChapters, courses } from '../../db/schema/index.ts';
 import { apiClient, WEB_CLIENT_BASIC } from '../../test/api-client.ts';
 import type { TestApp } from '../../test/app-factory.ts';
-import { courseChapters, courses } from '../../db/schema/index.ts';
 
 export async function signIn(testApp: TestApp, account: string, tenant = 'learn') {
   return (await apiClient(testApp.app).login(account, { tenant })).access_token;

@@ -19,7 +19,7 @@ import { arrangedTo, joinBlocker, type Learner } from './policy.ts';
 import { presentPaperQuestion, presentResult } from './presenter.ts';
 import { layoutContent } from './question-content.ts';
 import { queryRows } from './sql-rows.ts';
-import { closeIfOverdue, closeOverdueOf, resultOfAttempt } from './submit-service.ts';
+import { closeIfOverdue, resultOfAttempt } from './submit-service.ts';
 
 /** The exam and batch of a batch id, when published in this tenant. */
 export async function batchWithExam(db: DbOrTx, tenantId: string, batchId: number) {
@@ -88,17 +88,29 @@ export async function joinExam(
 ): Promise<TJoinResult> {
   const { learner, batchId, now } = options;
   const { batch, exam } = await batchWithExam(db, learner.tenantId, batchId);
-  await closeOverdueOf(db, learner, now);
-  const [open, used, arranged] = await Promise.all([
-    openAttemptOf(db, learner, exam.id),
-    attemptsUsed(db, learner, exam.id),
+  const [attempts, arranged] = await Promise.all([
+    db
+      .select({ id: examAttempts.id, status: examAttempts.status, deadlineAt: examAttempts.deadlineAt })
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.tenantId, learner.tenantId),
+          eq(examAttempts.examId, exam.id),
+          eq(examAttempts.userId, learner.userId),
+        ),
+      ),
     isArranged(db, learner, exam.id),
   ]);
+  const used = attempts.length;
+  let open = attempts.find((attempt) => attempt.status === ExamAttemptStatus.inProgress);
+  // Touch rule: an open attempt past its deadline is closed and scored before anything else.
+  if (open && (await closeIfOverdue(db, { tenantId: learner.tenantId, id: open.id }, now))) open = undefined;
+  const openRow = open ? await openAttemptOf(db, learner, exam.id) : undefined;
   const blocker = joinBlocker(
     {
       pattern: exam.pattern,
       arranged,
-      hasOpenAttempt: Boolean(open),
+      hasOpenAttempt: Boolean(openRow),
       batchBegin: batch.beginAt,
       batchEnd: batch.endAt,
       attemptsUsed: used,
@@ -107,7 +119,7 @@ export async function joinExam(
     now,
   );
   if (blocker) throw new AppError(blocker);
-  if (open) return joined(open, true);
+  if (openRow) return joined(openRow, true);
 
   const layout = await buildAttemptLayout(db, learner.tenantId, exam.paperId);
   const limitEnd = exam.timeLimitMinutes > 0 ? now.getTime() + exam.timeLimitMinutes * 60_000 : Infinity;

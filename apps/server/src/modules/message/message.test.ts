@@ -256,14 +256,16 @@ describe('notifications API', () => {
       title: '  安全测试  ',
       type: 'exam',
       content:
-        '<p onclick="steal()">你好<script>alert(1)</script></p><a href="javascript:alert(1)" target="_blank">链接</a><img src="https://example.com/a.png" onerror="x()"><iframe src="https://evil"></iframe>',
+        '<p onclick="steal()">你好<script>alert(1)</script></p><a href="javascript:alert(1)" target="_blank">链接</a><img src="https://example.com/a.png" onerror="x()"><img src="/api/common/v1/file/7" onerror="x()"><iframe src="https://evil"></iframe>',
     });
     expect(row.title).toBe('安全测试');
     const detail = await api.get<TNotification>(DETAIL, { token: tokens.learner, query: { id: row.id } });
     const content = detail.body.response.content;
     expect(content).toContain('<p>你好</p>');
-    expect(content).toContain('<img src="https://example.com/a.png" />');
-    expect(content).toContain('rel="noopener noreferrer"');
+    // Images from other hosts are dropped (they could track readers); our own file URLs stay.
+    expect(content).not.toContain('example.com');
+    expect(content).toContain('<img src="/api/common/v1/file/7" />');
+    expect(content).toContain('rel="noopener noreferrer nofollow"');
     expect(content).not.toMatch(/script|onclick|onerror|javascript:|iframe/);
     expect(detail.body.response).toMatchObject({ title: '安全测试', type: 'exam', isRead: 1 });
   });

@@ -67,7 +67,9 @@ export const pages = {
     import('../../features/course/pages/CourseListPage.tsx').then((m) => ({ Component: m.CourseListPage })),
   ),
   courseDetail: withTexts(['course'], () =>
-    import('../../features/course/pages/CourseDetailPage.tsx').then((m) => ({ Component: m.CourseDetailPage })),
+    import('../../features/course/pages/CourseDetailPage.tsx').then((m) => ({
+      Component: m.CourseDetailPage,
+    })),
   ),
   requiredCourseDetail: withTexts(['course'], () =>
     import('../../features/course/pages/CourseDetailPage.tsx').then((m) => ({
@@ -83,7 +85,9 @@ export const pages = {
     import('../../features/course/pages/CourseLearnPage.tsx').then((m) => ({ Component: m.CourseLearnPage })),
   ),
   lecturerTask: withTexts(['course'], () =>
-    import('../../features/course/pages/LecturerTaskPage.tsx').then((m) => ({ Component: m.LecturerTaskPage })),
+    import('../../features/course/pages/LecturerTaskPage.tsx').then((m) => ({
+      Component: m.LecturerTaskPage,
+    })),
   ),
   lecturerCourseDetail: withTexts(['course'], () =>
     import('../../features/course/pages/LecturerCourseDetailPage.tsx').then((m) => ({

@@ -14,4 +14,15 @@ import { myTask } from './myTask.ts';
 import { routes } from './routes.ts';
 import { system } from './system.ts';
 
-export const en: Translation<typeof zhCN> = { common, layout, auth, home, message, routes, system, exam, course, myTask };
+export const en: Translation<typeof zhCN> = {
+  common,
+  layout,
+  auth,
+  home,
+  message,
+  routes,
+  system,
+  exam,
+  course,
+  myTask,
+};

@@ -18,14 +18,20 @@ export const personalRoutes: RouteDef[] = [
   page('/myTask/taskDetail', 'taskDetail', soon),
   page('/myTask/fillQuestionnaire', 'fillQuestionnaire', soon),
   page('/myTask/checkQuestionnaire', 'checkQuestionnaire', soon),
-  page('/requiredCourseDetail', 'requiredCourseDetail', pages.requiredCourseDetail, { trackPageView: 'course' }),
-  page('/electiveCoursesDetail', 'electiveCoursesDetail', pages.electiveCourseDetail, { trackPageView: 'course' }),
+  page('/requiredCourseDetail', 'requiredCourseDetail', pages.requiredCourseDetail, {
+    trackPageView: 'course',
+  }),
+  page('/electiveCoursesDetail', 'electiveCoursesDetail', pages.electiveCourseDetail, {
+    trackPageView: 'course',
+  }),
   page('/myRequiredDetails', 'myRequiredDetails', pages.electiveCourseDetail, { trackPageView: 'course' }),
   page('/learningPlanDetail', 'learningPlanDetail', soon),
   page('/wrongs/detail', 'wrongsDetail', pages.wrongs),
 
   ...group('/lecturerTask', [page('task', 'lecturerTask', pages.lecturerTask)]),
-  page('/lecturerCourseDetail', 'lecturerCourseDetail', pages.lecturerCourseDetail, { trackPageView: 'course' }),
+  page('/lecturerCourseDetail', 'lecturerCourseDetail', pages.lecturerCourseDetail, {
+    trackPageView: 'course',
+  }),
 
   page('/personal/personal', 'personal', soon),
   redirectTo('/my', '/my/info'),
