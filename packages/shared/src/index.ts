@@ -8,6 +8,7 @@ export * from './schemas/course.ts';
 export * from './schemas/course-replies.ts';
 export * from './schemas/exam.ts';
 export * from './schemas/exam-replies.ts';
+export * from './schemas/exam-teacher-replies.ts';
 export * from './schemas/file.ts';
 export * from './schemas/message.ts';
 export * from './schemas/study.ts';

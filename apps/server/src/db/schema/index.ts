@@ -6,6 +6,7 @@ export * from './course.ts';
 export * from './course-social.ts';
 export * from './course-study.ts';
 export * from './exam.ts';
+export * from './exam-bank.ts';
 export * from './file.ts';
 export * from './message.ts';
 export * from './tenancy.ts';
