@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { agreements, loginCredits, userIdentities, users } from '../../db/schema/index.ts';
 import { revokeUserSessions } from '../auth/session-service.ts';
 import { verifySmsCode } from './sms-service.ts';
@@ -109,13 +110,19 @@ export async function setPhone(
 ) {
   if (await phoneExists(db, input.tenantId, input.phone)) throw new AppError('PHONE_EXISTS');
   await verifySmsCode(db, { ...input, code: input.smsCode, consume: false });
-  await db.transaction(async (tx) => {
-    await verifySmsCode(tx, { ...input, code: input.smsCode, consume: true });
-    await tx
-      .update(users)
-      .set({ phone: input.phone, updatedAt: new Date() })
-      .where(and(eq(users.tenantId, input.tenantId), eq(users.id, input.userId)));
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await verifySmsCode(tx, { ...input, code: input.smsCode, consume: true });
+      await tx
+        .update(users)
+        .set({ phone: input.phone, updatedAt: new Date() })
+        .where(and(eq(users.tenantId, input.tenantId), eq(users.id, input.userId)));
+    });
+  } catch (error) {
+    // Another account took the number between the check above and this update.
+    if (isUniqueViolation(error)) throw new AppError('PHONE_EXISTS');
+    throw error;
+  }
 }
 
 export async function findAgreement(db: Db, tenantId: string, kind: string) {
