@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { AppDeps } from './core/app-deps.ts';
 import { AppError } from './core/app-error.ts';
 import { registerErrorHandling } from './core/error-handler.ts';
+import { recordRoutes } from './core/route-table.ts';
 import { createParamDecryptor, isEncryptedParams } from './core/param-crypto.ts';
 import type { Secrets } from './core/secrets.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   const signer = createTokenSigner(secrets.jwtSecret, config.accessTokenTtlSeconds);
 
+  recordRoutes(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(formbody);

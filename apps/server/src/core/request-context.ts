@@ -9,7 +9,7 @@ export type RouteAccess = {
   /** The client's Basic credentials must be present (token endpoints). */
   client?: 'required';
   /** Only the lecturer identity may call it (enforced by the auth hook). */
-  teacherOnly?: boolean;
+  lecturerOnly?: boolean;
   /** OAuth endpoints add `error` and `error_description` to failures (DESIGN §3). */
   oauth?: boolean;
 };

@@ -94,7 +94,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: AuthDeps) {
       throw new AppError('UNAUTHORIZED');
     }
     request.auth = await authenticateAccessToken(deps, token, request.tenantHeader);
-    if (access.teacherOnly && !request.auth.user.isTeacher) throw new AppError('FORBIDDEN');
+    if (access.lecturerOnly && !request.auth.user.isTeacher) throw new AppError('FORBIDDEN');
   });
 }
 

@@ -1,4 +1,4 @@
-// The lecturer's course tab (SPEC §7 Lecturer "Course"): lecturer identity only (`teacherOnly`, enforced
+// The lecturer's course tab (SPEC §7 Lecturer "Course"): lecturer identity only (`lecturerOnly`, enforced
 // by the auth hook), and only the lecturer's own courses (policy, in the service).
 import {
   COURSE_RULES,
@@ -30,7 +30,7 @@ import { exportFileName, studyListWorkbook } from './study-list-export.ts';
 
 export async function courseLecturerRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  const lecturer = { config: { auth: 'required', teacherOnly: true } } as const;
+  const lecturer = { config: { auth: 'required', lecturerOnly: true } } as const;
 
   app.get('/api/manage/v1/web/teacher/getLearningCourseList', lecturer, async (request) => {
     const query = parseInput(ZLecturerCourseListSchema, request.query, request);

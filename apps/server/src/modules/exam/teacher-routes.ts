@@ -15,7 +15,7 @@ import { markingSheet, scoreManually } from './marking-service.ts';
 import { examSituation, listExaminees, listTeacherExams, teacherExamDetail } from './teacher-service.ts';
 
 const TEACHER = '/api/manage/v1/web/teacher';
-const lecturerOnly = { config: { auth: 'required' as const, teacherOnly: true } };
+const lecturerOnly = { config: { auth: 'required' as const, lecturerOnly: true } };
 
 function lecturerOf(request: FastifyRequest) {
   const { tenantId, user } = authOf(request);
