@@ -5,8 +5,8 @@ import { messages, pickLang, translate } from './messages.ts';
 
 describe('translate', () => {
   it('fills params in both languages', () => {
-    expect(translate('study.removedCourses', 'zh-CN', { count: 3 })).toBe('已成功将3个课程移出我的学习');
-    expect(translate('study.removedTrainings', 'en', { count: 2 })).toBe(
+    expect(translate('myTask.removedCourses', 'zh-CN', { count: 3 })).toBe('已成功将3个课程移出我的学习');
+    expect(translate('myTask.removedTrainings', 'en', { count: 2 })).toBe(
       'removed 2 trainings from my learning',
     );
     expect(translate('sms.tooSoon', 'zh-CN', { seconds: 60 })).toBe('发送过于频繁，请60秒后再试');

@@ -1,0 +1,3 @@
+// Constants of the achievements domain (SPEC §2).
+/** The medal pop-up hint clears itself after this long (SPEC §2). */
+export const MEDAL_HINT_CLEAR_MS = 5000;

@@ -1,0 +1,3 @@
+// The achievement domain's shared pieces (its server module arrives with its issue).
+export * from './constants.ts';
+export * from './enums.ts';

@@ -1,0 +1,18 @@
+// Reply shapes of My Task's own calls. The study lists answer course cards with todoNum
+// (TCoursePageReply, beside the card type it pages); the badge counts answer a bare number.
+
+/** myTask/remove: how many items left my study. */
+export type TStudyItemsRemoved = { removedNum: number };
+
+/** myTask/add: how many items joined my study (those already there do not count). */
+export type TStudyItemsAdded = { addedNum: number };
+
+/** The `response` of a 409 MY_TASK_ITEM_ASSIGNED: the requested ids that are assigned to the learner. */
+export type TStudyItemsAssigned = { assignedIds: number[] };
+
+/**
+ * queryCredit: the learner's study hours, all time and this calendar month (UTC), in hours with one
+ * decimal — the original's totalPeriod / monthlyPeriod. Its points (totalScore, monthlyScore) arrive with
+ * the achievements domain.
+ */
+export type TStudyCredit = { totalPeriod: number; monthlyPeriod: number };

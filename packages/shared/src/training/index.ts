@@ -1,0 +1,2 @@
+// The training domain's shared pieces (its server module arrives with its issue).
+export * from './enums.ts';
