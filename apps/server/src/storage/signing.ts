@@ -2,9 +2,10 @@
 // signing secret. The grant travels in the URL path (not the query) so that relative references inside
 // an HLS playlist resolve to URLs carrying the same grant.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { filePaths } from '@elearning/shared';
 
 /** Where signed reads are served (the file module registers the route). */
-export const SIGNED_FILE_PATH = '/api/common/v1/signed-file';
+export const SIGNED_FILE_PATH = filePaths.signedFile;
 
 export type SignedGrant = { scope: string; expiresAt: number; attachment: boolean };
 

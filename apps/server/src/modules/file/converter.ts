@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileStorage } from '../../storage/index.ts';
 import { withLocalCopy } from './local-copy.ts';
-import type { FileRow } from './service.ts';
+import type { FileRow } from './queries.ts';
 import { runTool, type Tools } from './tools.ts';
 
 export const CONVERSION_TIMEOUT_MS = 120_000;

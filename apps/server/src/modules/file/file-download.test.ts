@@ -1,14 +1,14 @@
 // API tests of downloads: tenant and owner-or-public authorisation, Range → 206 with the right bytes,
 // the auth cookie for links, signed URLs for <img>/<video>, and delete.
-import { type TFilePreview, translate } from '@elearning/shared';
+import { fileApiPath, filePaths, type TFilePreview, translate } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signGrant } from '../../storage/signing.ts';
 import { makePdf, makePng, storedFiles } from './fixtures.ts';
 import {
   createFileTestApp,
   type FileTestApp,
+  newSession,
   type Session,
-  signIn,
   upload,
   uploadTokenFor,
 } from './test-support.ts';
@@ -27,9 +27,9 @@ const auth = (s: Session) => ({ accesstoken: `bearer ${s.token}`, 'tenant-id': s
 beforeAll(async () => {
   t = await createFileTestApp();
   [learner, lecturer, acme] = await Promise.all([
-    signIn(t, 'learner'),
-    signIn(t, 'lecturer'),
-    signIn(t, 'learner', 'acme'),
+    newSession(t),
+    newSession(t, { isLecturer: true }),
+    newSession(t, { tenantId: 'acme' }),
   ]);
   const token = await uploadTokenFor(t, learner);
   privateId = (await upload(t, { name: '学习报告.pdf', content: pdf }, { token })).body.response.fileId;
@@ -47,7 +47,7 @@ afterAll(async () => {
 
 describe('GET /api/common/v1/file/{id}', () => {
   it('serves the owner the whole file inline, with its type and ranges announced', async () => {
-    const reply = await t.app.inject({ url: `/api/common/v1/file/${privateId}`, headers: auth(learner) });
+    const reply = await t.app.inject({ url: fileApiPath(filePaths.file, privateId), headers: auth(learner) });
     expect(reply.statusCode).toBe(200);
     expect(reply.rawPayload.equals(pdf)).toBe(true);
     expect(reply.headers['content-type']).toBe('application/pdf');
@@ -57,7 +57,7 @@ describe('GET /api/common/v1/file/{id}', () => {
   });
 
   it('answers a Range with 206 and exactly those bytes', async () => {
-    const url = `/api/common/v1/file/${privateId}`;
+    const url = fileApiPath(filePaths.file, privateId);
     const cases: [string, number, number][] = [
       ['bytes=10-19', 10, 19],
       ['bytes=990-', 990, 999],
@@ -75,7 +75,7 @@ describe('GET /api/common/v1/file/{id}', () => {
 
   it('answers 416 for a range past the end', async () => {
     const reply = await t.app.inject({
-      url: `/api/common/v1/file/${privateId}`,
+      url: fileApiPath(filePaths.file, privateId),
       headers: { ...auth(learner), range: 'bytes=1000-' },
     });
     expect(reply.statusCode).toBe(416);
@@ -84,7 +84,7 @@ describe('GET /api/common/v1/file/{id}', () => {
 
   it('offers an attachment with the original name on download=1', async () => {
     const reply = await t.app.inject({
-      url: `/api/common/v1/file/${privateId}?download=1`,
+      url: `${fileApiPath(filePaths.file, privateId)}?download=1`,
       headers: auth(learner),
     });
     expect(reply.headers['content-disposition']).toBe(
@@ -94,17 +94,20 @@ describe('GET /api/common/v1/file/{id}', () => {
 
   it('reads the access token from the auth cookie for plain links', async () => {
     const reply = await t.app.inject({
-      url: `/api/common/v1/file/${privateId}`,
+      url: fileApiPath(filePaths.file, privateId),
       headers: { cookie: `theme=dark; elearning-access-token=${encodeURIComponent(learner.token)}` },
     });
     expect(reply.statusCode).toBe(200);
   });
 
   it('hides a private file from other users of the tenant and from anonymous callers', async () => {
-    const other = await t.app.inject({ url: `/api/common/v1/file/${privateId}`, headers: auth(lecturer) });
+    const other = await t.app.inject({
+      url: fileApiPath(filePaths.file, privateId),
+      headers: auth(lecturer),
+    });
     expect(other.statusCode).toBe(404);
     const anonymous = await t.app.inject({
-      url: `/api/common/v1/file/${privateId}`,
+      url: fileApiPath(filePaths.file, privateId),
       headers: { 'tenant-id': 'learn' },
     });
     expect(anonymous.statusCode).toBe(404);
@@ -112,32 +115,36 @@ describe('GET /api/common/v1/file/{id}', () => {
 
   it('serves a public file to the tenant and anonymous visitors', async () => {
     expect(
-      (await t.app.inject({ url: `/api/common/v1/file/${publicId}`, headers: auth(lecturer) })).statusCode,
+      (await t.app.inject({ url: fileApiPath(filePaths.file, publicId), headers: auth(lecturer) }))
+        .statusCode,
     ).toBe(200);
-    expect((await t.app.inject({ url: `/api/common/v1/file/${publicId}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: fileApiPath(filePaths.file, publicId) })).statusCode).toBe(200);
   });
 
   it('never serves a file to a user of another tenant, public or not', async () => {
     for (const id of [privateId, publicId]) {
-      const download = await t.app.inject({ url: `/api/common/v1/file/${id}`, headers: auth(acme) });
+      const download = await t.app.inject({ url: fileApiPath(filePaths.file, id), headers: auth(acme) });
       expect(download.statusCode).toBe(404);
-      const preview = await t.api.get(`/api/common/v1/file/${id}/preview`, {
+      const preview = await t.api.get(fileApiPath(filePaths.filePreview, id), {
         token: acme.token,
         tenant: 'acme',
       });
       expect(preview.status).toBe(404);
-      const info = await t.api.get(`/api/common/v1/file/${id}/info`, { token: acme.token, tenant: 'acme' });
+      const info = await t.api.get(fileApiPath(filePaths.fileInfo, id), {
+        token: acme.token,
+        tenant: 'acme',
+      });
       expect(info.status).toBe(404);
     }
     const anonymousAcme = await t.app.inject({
-      url: `/api/common/v1/file/${publicId}`,
+      url: fileApiPath(filePaths.file, publicId),
       headers: { 'tenant-id': 'acme' },
     });
     expect(anonymousAcme.statusCode).toBe(404);
   });
 
   it('validates the id', async () => {
-    const reply = await t.api.get('/api/common/v1/file/not-a-uuid', { token: learner.token });
+    const reply = await t.api.get(fileApiPath(filePaths.file, 'not-a-uuid'), { token: learner.token });
     expect(reply.status).toBe(400);
     expect(reply.body.resMsg).toBe(translate('validation.fileId.invalid'));
   });
@@ -145,7 +152,7 @@ describe('GET /api/common/v1/file/{id}', () => {
 
 describe('signed file URLs', () => {
   it('let <img>/<video> read without headers, ranges included, until they expire', async () => {
-    const preview = await t.api.get<TFilePreview>(`/api/common/v1/file/${privateId}/preview`, {
+    const preview = await t.api.get<TFilePreview>(fileApiPath(filePaths.filePreview, privateId), {
       token: learner.token,
     });
     const url = preview.body.response.url!;
@@ -158,7 +165,7 @@ describe('signed file URLs', () => {
   });
 
   it('refuse altered and expired grants', async () => {
-    const preview = await t.api.get<TFilePreview>(`/api/common/v1/file/${privateId}/preview`, {
+    const preview = await t.api.get<TFilePreview>(fileApiPath(filePaths.filePreview, privateId), {
       token: learner.token,
     });
     const url = preview.body.response.url!;
@@ -170,7 +177,7 @@ describe('signed file URLs', () => {
       expiresAt: Date.now() - 1000,
       attachment: false,
     });
-    expect((await t.app.inject({ url: `/api/common/v1/signed-file/${expired}/x.pdf` })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${filePaths.signedFile}/${expired}/x.pdf` })).statusCode).toBe(403);
   });
 
   it('keep a prefix grant inside its prefix', async () => {
@@ -180,9 +187,9 @@ describe('signed file URLs', () => {
       expiresAt: Date.now() + 60_000,
       attachment: false,
     });
-    expect((await t.app.inject({ url: `/api/common/v1/signed-file/${grant}/..` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${filePaths.signedFile}/${grant}/..` })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ url: `/api/common/v1/signed-file/${grant}/%2E%2E%2Fsecret.pdf` })).statusCode,
+      (await t.app.inject({ url: `${filePaths.signedFile}/${grant}/%2E%2E%2Fsecret.pdf` })).statusCode,
     ).toBe(404);
   });
 });
@@ -194,9 +201,13 @@ describe('DELETE /api/common/v1/file/{id}', () => {
       await upload(t, { name: 'tmp.png', content: makePng() }, { token, fields: { public: 'true' } })
     ).body.response;
     const before = await storedFiles(t.dataDir);
-    const stranger = await t.api.del(`/api/common/v1/file/${created.fileId}`, {}, { token: lecturer.token });
+    const stranger = await t.api.del(
+      fileApiPath(filePaths.file, created.fileId),
+      {},
+      { token: lecturer.token },
+    );
     expect(stranger.status).toBe(403);
-    const owner = await t.api.del(`/api/common/v1/file/${created.fileId}`, {}, { token: learner.token });
+    const owner = await t.api.del(fileApiPath(filePaths.file, created.fileId), {}, { token: learner.token });
     expect([owner.status, owner.body.resMsg]).toEqual([200, '文件已删除']);
     expect((await storedFiles(t.dataDir)).length).toBe(before.length - 1);
     const gone = await t.app.inject({ url: created.url, headers: auth(learner) });

@@ -1,7 +1,7 @@
 // API tests of document preview (SPEC §1): PDF and images shown as they are with the viewer's watermark,
 // Office files converted once by LibreOffice when installed (those assertions are skipped without it),
 // other types offered for download, and no preview across users or tenants.
-import { type TFilePreview, translate } from '@elearning/shared';
+import { fileApiPath, filePaths, type TFilePreview, translate } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
@@ -10,8 +10,8 @@ import {
   createFileTestApp,
   type FileTestApp,
   jobsIdle,
+  newSession,
   type Session,
-  signIn,
   upload,
   uploadTokenFor,
 } from './test-support.ts';
@@ -25,7 +25,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createFileTestApp();
-  learner = await signIn(t, 'learner');
+  learner = await newSession(t);
   token = await uploadTokenFor(t, learner);
 });
 afterAll(async () => {
@@ -39,7 +39,7 @@ async function uploaded(name: string, content: Buffer): Promise<string> {
 }
 
 async function preview(id: string, session = learner) {
-  return t.api.get<TFilePreview>(`/api/common/v1/file/${id}/preview`, {
+  return t.api.get<TFilePreview>(fileApiPath(filePaths.filePreview, id), {
     token: session.token,
     tenant: session.tenant,
   });
@@ -58,7 +58,7 @@ describe('GET /api/common/v1/file/{id}/preview', () => {
     const answer = reply.body.response;
     expect(answer.kind).toBe('pdf');
     expect(answer.message).toBeNull();
-    expect(answer.watermark).toEqual({ text: '李学员', date: todayText() });
+    expect(answer.watermark).toEqual({ text: learner.name, date: todayText() });
     expect(answer.file).toMatchObject({ fileId: id, fileName: 'handbook.pdf', previewable: true });
     const shown = await t.app.inject({ url: answer.url! });
     expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'application/pdf']);
@@ -86,7 +86,7 @@ describe('GET /api/common/v1/file/{id}/preview', () => {
 
   it('answers in English when asked', async () => {
     const id = await uploaded('bundle2.zip', makeZip({ 'a.txt': 'a' }));
-    const reply = await t.api.get<TFilePreview>(`/api/common/v1/file/${id}/preview`, {
+    const reply = await t.api.get<TFilePreview>(fileApiPath(filePaths.filePreview, id), {
       token: learner.token,
       lang: 'en',
     });
@@ -95,7 +95,7 @@ describe('GET /api/common/v1/file/{id}/preview', () => {
 
   it('does not show one user the private file of another', async () => {
     const id = await uploaded('private.pdf', makePdf('mine'));
-    const lecturer = await signIn(t, 'lecturer');
+    const lecturer = await newSession(t, { isLecturer: true });
     expect((await preview(id, lecturer)).status).toBe(404);
   });
 

@@ -3,7 +3,7 @@
 // cancelled upload — none of which may leave anything on disk.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BYTES, type TUploadToken, translate } from '@elearning/shared';
+import { BYTES, fileApiPath, filePaths, type TUploadToken, translate } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
@@ -11,8 +11,8 @@ import { makePdf, makePng, multipartBody, paddedStream, storedFiles } from './fi
 import {
   createFileTestApp,
   type FileTestApp,
+  newSession,
   type Session,
-  signIn,
   upload,
   uploadTokenFor,
 } from './test-support.ts';
@@ -30,7 +30,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createFileTestApp();
-  learner = await signIn(t, 'learner');
+  learner = await newSession(t);
   token = await uploadTokenFor(t, learner);
 });
 afterAll(async () => {
@@ -43,17 +43,17 @@ async function fileRows() {
 
 describe('GET /api/common/v1/upload/token', () => {
   it('answers a token and this server as the upload domain', async () => {
-    const reply = await t.api.get<TUploadToken>('/api/common/v1/upload/token', { token: learner.token });
+    const reply = await t.api.get<TUploadToken>(filePaths.uploadToken, { token: learner.token });
     expect(reply.status).toBe(200);
     const { uploadToken, domain, uploadUrl, expiresAt } = reply.body.response;
     expect(uploadToken).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(domain).toBe('http://localhost:80');
-    expect(uploadUrl).toBe('/api/eln/upload');
+    expect(uploadUrl).toBe(filePaths.uploadViaApi);
     expect(expiresAt).toBeGreaterThan(Date.now());
   });
 
   it('needs a signed-in user', async () => {
-    const reply = await t.api.get('/api/common/v1/upload/token');
+    const reply = await t.api.get(filePaths.uploadToken);
     expect(reply.status).toBe(401);
   });
 });
@@ -71,7 +71,12 @@ describe('POST /eln/upload', () => {
       kind: 'image',
       ext: 'png',
     });
-    expect(stored.fileUrl).toBe(`http://localhost:80/api/common/v1/file/${stored.fileId}`);
+    // Both addresses end with the stored name (id + original extension, SPEC §5): the original clients
+    // tell a file's type from it.
+    const storedPath = fileApiPath(filePaths.file, `${stored.fileId}.png`);
+    expect(stored.url).toBe(storedPath);
+    expect(stored.fileUrl).toBe(`http://localhost:80${storedPath}`);
+    expect(stored.fileUrl.endsWith(`/${stored.fileId}.png`)).toBe(true);
     const [row] = await t.database.db
       .select()
       .from(files)
@@ -89,11 +94,32 @@ describe('POST /eln/upload', () => {
     expect(download.rawPayload.equals(png)).toBe(true);
   });
 
+  it('serves a file by its fileUrl, by its bare id, and not under another extension', async () => {
+    const pdf = makePdf('by name');
+    const stored = (await upload(t, { name: 'Plan.PDF', content: pdf }, { token })).body.response;
+    const headers = { accesstoken: `bearer ${learner.token}` };
+    const byUrl = await t.app.inject({ url: new URL(stored.fileUrl).pathname, headers });
+    expect(byUrl.statusCode).toBe(200);
+    expect(byUrl.headers['content-type']).toBe('application/pdf');
+    expect(byUrl.rawPayload.equals(pdf)).toBe(true);
+    const byId = await t.app.inject({ url: fileApiPath(filePaths.file, stored.fileId), headers });
+    expect(byId.rawPayload.equals(pdf)).toBe(true);
+    const info = await t.api.get(fileApiPath(filePaths.fileInfo, `${stored.fileId}.pdf`), {
+      token: learner.token,
+    });
+    expect(info.body.response).toMatchObject({ fileId: stored.fileId, fileUrl: stored.fileUrl });
+    const wrongExt = await t.app.inject({
+      url: fileApiPath(filePaths.file, `${stored.fileId}.png`),
+      headers,
+    });
+    expect(wrongExt.statusCode).toBe(404);
+  });
+
   it('is also served under /api and takes the token from a header', async () => {
     const reply = await upload(
       t,
       { name: 'a.pdf', content: makePdf('x') },
-      { token, path: '/api/eln/upload', tokenInHeader: true },
+      { token, path: filePaths.uploadViaApi, tokenInHeader: true },
     );
     expect(reply.status).toBe(200);
     expect(reply.body.response.kind).toBe('document');
@@ -102,7 +128,7 @@ describe('POST /eln/upload', () => {
   it('answers CORS so a separate upload host can be used from the web app', async () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
-      url: '/eln/upload',
+      url: filePaths.upload,
       headers: { origin: 'https://learn.example.com', 'access-control-request-method': 'POST' },
     });
     expect(preflight.statusCode).toBe(204);
@@ -126,7 +152,11 @@ describe('size limits of each kind (SPEC §5), at and one byte past', () => {
       const atLimit = await upload(t, { name: c.name, content: paddedStream(c.head, c.limit) }, { token });
       expect(atLimit.status).toBe(200);
       expect(atLimit.body.response.fileSize).toBe(c.limit);
-      await t.api.del(`/api/common/v1/file/${atLimit.body.response.fileId}`, {}, { token: learner.token });
+      await t.api.del(
+        fileApiPath(filePaths.file, atLimit.body.response.fileId),
+        {},
+        { token: learner.token },
+      );
       expect(await storedFiles(t.dataDir)).toEqual(before);
 
       const past = await upload(t, { name: c.name, content: paddedStream(c.head, c.limit + 1) }, { token });
@@ -187,7 +217,7 @@ describe('refused uploads leave nothing behind', () => {
       { tenantId: 'learn', userId: learner.userId },
       Date.now() - UPLOAD_TOKEN_TTL_MS - 1,
     ).token;
-    const acmeToken = await uploadTokenFor(t, await signIn(t, 'learner', 'acme'));
+    const acmeToken = await uploadTokenFor(t, await newSession(t, { tenantId: 'acme' }));
 
     const missing = await upload(t, { name: 'a.png', content: makePng() }, { token: '' });
     expect([missing.status, missing.body.resMsg]).toEqual([401, translate('file.tokenMissing')]);
@@ -207,7 +237,7 @@ describe('refused uploads leave nothing behind', () => {
   });
 
   it('refuses a form without a file', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: '/eln/upload', ...multipartBody({ token }) });
+    const reply = await t.app.inject({ method: 'POST', url: filePaths.upload, ...multipartBody({ token }) });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().resMsg).toBe(translate('file.missing'));
   });
@@ -225,7 +255,7 @@ describe('refused uploads leave nothing behind', () => {
       host: '127.0.0.1',
       port,
       method: 'POST',
-      path: '/eln/upload',
+      path: filePaths.upload,
       headers: { ...body.headers, 'content-length': String(64 * BYTES.MB + 4096) },
     });
     req.on('error', () => undefined);

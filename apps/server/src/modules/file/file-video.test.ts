@@ -6,15 +6,22 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type TVideoPlayAuth, type TVideoUpload, type TVodUrl, translate } from '@elearning/shared';
+import {
+  fileApiPath,
+  filePaths,
+  type TVideoPlayAuth,
+  type TVideoUpload,
+  type TVodUrl,
+  translate,
+} from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from './fixtures.ts';
 import {
   createFileTestApp,
   type FileTestApp,
   jobsIdle,
+  newSession,
   type Session,
-  signIn,
   upload,
 } from './test-support.ts';
 import { findTool } from './tools.ts';
@@ -30,7 +37,7 @@ let clip: Buffer;
 
 beforeAll(async () => {
   t = await createFileTestApp();
-  [lecturer, learner] = await Promise.all([signIn(t, 'lecturer'), signIn(t, 'learner')]);
+  [lecturer, learner] = await Promise.all([newSession(t, { isLecturer: true }), newSession(t)]);
   if (ffmpeg) {
     const dir = await mkdtemp(path.join(tmpdir(), 'elearn-clip-'));
     const out = path.join(dir, 'clip.mp4');
@@ -57,7 +64,7 @@ afterAll(async () => {
 });
 
 async function createVideo(body: Record<string, unknown>, session = lecturer) {
-  return t.api.post<TVideoUpload>('/api/common/vod/createUploadVideo', body, { token: session.token });
+  return t.api.post<TVideoUpload>(filePaths.createUploadVideo, body, { token: session.token });
 }
 
 async function uploadedVideo(): Promise<string> {
@@ -90,17 +97,13 @@ describe('createUploadVideo and refreshUploadVideo', () => {
   it('renews the upload auth for its owner only', async () => {
     const { videoId } = (await createVideo({ fileName: 'a.mp4' })).body.response;
     const own = await t.api.post<TVideoUpload>(
-      '/api/common/vod/refreshUploadVideo',
+      filePaths.refreshUploadVideo,
       { videoId },
       { token: lecturer.token },
     );
     expect(own.status).toBe(200);
     expect(own.body.response.videoId).toBe(videoId);
-    const other = await t.api.post(
-      '/api/common/vod/refreshUploadVideo',
-      { videoId },
-      { token: learner.token },
-    );
+    const other = await t.api.post(filePaths.refreshUploadVideo, { videoId }, { token: learner.token });
     expect(other.status).toBe(404);
   });
 
@@ -114,10 +117,10 @@ describe('createUploadVideo and refreshUploadVideo', () => {
 describe('play calls', () => {
   it('answer "not ready" before the upload and 404 for another tenant', async () => {
     const { videoId } = (await createVideo({ fileName: 'later.mp4' })).body.response;
-    const early = await t.api.get(`/api/common/vod/getPlayAuthIA/${videoId}`, { token: learner.token });
+    const early = await t.api.get(fileApiPath(filePaths.getPlayAuthIA, videoId), { token: learner.token });
     expect([early.status, early.body.resMsg]).toEqual([409, translate('video.notReady')]);
-    const acme = await signIn(t, 'learner', 'acme');
-    const cross = await t.api.get(`/api/common/vod/getPlayAuthIA/${videoId}`, {
+    const acme = await newSession(t, { tenantId: 'acme' });
+    const cross = await t.api.get(fileApiPath(filePaths.getPlayAuthIA, videoId), {
       token: acme.token,
       tenant: 'acme',
     });
@@ -126,7 +129,7 @@ describe('play calls', () => {
 
   it('give any user of the tenant a signed play URL that serves ranges', async () => {
     const videoId = await uploadedVideo();
-    const reply = await t.api.get<TVideoPlayAuth>('/api/common/vod/getVideoPlayAuth', {
+    const reply = await t.api.get<TVideoPlayAuth>(filePaths.getVideoPlayAuth, {
       token: learner.token,
       query: { videoId },
     });
@@ -140,7 +143,7 @@ describe('play calls', () => {
       expect([part.statusCode, part.payload]).toEqual([206, clip.subarray(4, 12).toString('latin1')]);
     }
     const post = await t.api.post<TVideoPlayAuth>(
-      `/api/common/vod/getPlayAuthIA/${videoId}`,
+      fileApiPath(filePaths.getPlayAuthIA, videoId),
       {},
       { token: learner.token },
     );
@@ -151,12 +154,12 @@ describe('play calls', () => {
     'read the duration with ffprobe and prefer the HLS rendition once made',
     async () => {
       const videoId = await uploadedVideo();
-      const before = await t.api.get<TVideoPlayAuth>(`/api/common/vod/getPlayAuthIA/${videoId}`, {
+      const before = await t.api.get<TVideoPlayAuth>(fileApiPath(filePaths.getPlayAuthIA, videoId), {
         token: learner.token,
       });
       expect(before.body.response.videoMeta.duration).toBeCloseTo(2, 0);
       await jobsIdle(t);
-      const reply = await t.api.get<TVodUrl>(`/api/common/vod/getVodMUrl/${videoId}`, {
+      const reply = await t.api.get<TVodUrl>(fileApiPath(filePaths.getVodMUrl, videoId), {
         token: learner.token,
       });
       expect(reply.body.response.format).toBe('hls');

@@ -1,15 +1,22 @@
 // The file service on a machine without ffmpeg and LibreOffice (FFMPEG_PATH / FFPROBE_PATH /
 // SOFFICE_PATH = off): videos keep the client's duration and play as MP4 with ranges, and Office
 // previews say the converter is missing while offering the download.
-import { type TFilePreview, type TVideoPlayAuth, type TVideoUpload, translate } from '@elearning/shared';
+import {
+  fileApiPath,
+  filePaths,
+  type TFilePreview,
+  type TVideoPlayAuth,
+  type TVideoUpload,
+  translate,
+} from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx } from './fixtures.ts';
 import {
   createFileTestApp,
   type FileTestApp,
   jobsIdle,
+  newSession,
   type Session,
-  signIn,
   upload,
   uploadTokenFor,
 } from './test-support.ts';
@@ -19,7 +26,7 @@ let lecturer: Session;
 
 beforeAll(async () => {
   t = await createFileTestApp({ FFMPEG_PATH: 'off', FFPROBE_PATH: 'off', SOFFICE_PATH: 'off' });
-  lecturer = await signIn(t, 'lecturer');
+  lecturer = await newSession(t, { isLecturer: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -28,7 +35,7 @@ afterAll(async () => {
 describe('without ffmpeg', () => {
   it('keeps the duration the client gave and plays the MP4 with range requests', async () => {
     const created = await t.api.post<TVideoUpload>(
-      '/api/common/vod/createUploadVideo',
+      filePaths.createUploadVideo,
       { fileName: 'talk.mp4', duration: '12.5' },
       { token: lecturer.token },
     );
@@ -45,7 +52,7 @@ describe('without ffmpeg', () => {
     expect(uploaded.status).toBe(200);
     await jobsIdle(t);
     const play = (
-      await t.api.get<TVideoPlayAuth>(`/api/common/vod/getPlayAuthIA/${created.body.response.videoId}`, {
+      await t.api.get<TVideoPlayAuth>(fileApiPath(filePaths.getPlayAuthIA, created.body.response.videoId), {
         token: lecturer.token,
       })
     ).body.response;
@@ -63,14 +70,14 @@ describe('without LibreOffice', () => {
     const id = (await upload(t, { name: 'plan.docx', content: makeDocx(['plan']) }, { token })).body.response
       .fileId;
     const answer = (
-      await t.api.get<TFilePreview>(`/api/common/v1/file/${id}/preview`, { token: lecturer.token })
+      await t.api.get<TFilePreview>(fileApiPath(filePaths.filePreview, id), { token: lecturer.token })
     ).body.response;
     expect(answer).toMatchObject({
       kind: 'unsupported',
       url: null,
       message: translate('file.previewConverterMissing'),
     });
-    expect(answer.watermark.text).toBe('王讲师');
+    expect(answer.watermark.text).toBe(lecturer.name);
     const download = await t.app.inject({ url: answer.downloadUrl });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; .*plan\.docx/);

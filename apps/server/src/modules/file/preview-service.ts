@@ -2,18 +2,27 @@
 // once (serialised, cached) and then shown the same way. Every answer carries the watermark of SPEC §9
 // (the viewer's name and today's date) and a download URL for whatever cannot be shown.
 import {
-  type Lang,
   type MessageKey,
   OFFICE_PREVIEW_EXTENSIONS,
-  type TFilePreview,
-  translate,
+  type TPreviewKind,
   UPLOAD_RULES,
 } from '@elearning/shared';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { Actor } from '../../core/actor.ts';
 import type { FileServices } from './context.ts';
 import { convertToPdf } from './converter.ts';
-import { presentFile } from './presenter.ts';
-import { type FileRow, findFile, setPreviewState } from './service.ts';
+import { type FileRow, findFile } from './queries.ts';
+import { setPreviewState } from './record-service.ts';
+
+/** What the preview shows (presenter.ts turns it into the reply). */
+export type PreviewData = {
+  kind: TPreviewKind;
+  /** Signed address of what to show; null unless kind is pdf or image. */
+  url: string | null;
+  downloadUrl: string;
+  /** Why nothing is shown, as a catalogue key. */
+  message: MessageKey | null;
+  watermark: { text: string; date: string };
+};
 
 /** Preview and download links are for one viewing session. */
 export const PREVIEW_URL_TTL_SECONDS = 30 * 60;
@@ -47,27 +56,24 @@ function startConversion(services: FileServices, file: FileRow): void {
   });
 }
 
-export async function previewOf(
+/** What to show for a file the caller may read (policy.ts decided that). */
+export async function previewFile(
   services: FileServices,
-  options: { file: FileRow; user: AuthUser; lang: Lang; origin: string },
-): Promise<TFilePreview> {
-  const { file, user, lang } = options;
+  options: { file: FileRow; viewer: Actor },
+): Promise<PreviewData> {
+  const { file, viewer } = options;
   const signed = (key: string, fileName: string, attachment = false) =>
     services.storage.signedUrl(key, { ttlSeconds: PREVIEW_URL_TTL_SECONDS, fileName, attachment });
+  const { user } = viewer;
   const base = {
     downloadUrl: signed(file.storageKey, file.originalName, true),
     watermark: { text: user.realName || user.name || user.account, date: today() },
-    file: presentFile(file, options.origin),
   };
-  const answer = (
-    kind: TFilePreview['kind'],
-    url: string | null,
-    message: MessageKey | null,
-  ): TFilePreview => ({
+  const answer = (kind: TPreviewKind, url: string | null, message: MessageKey | null): PreviewData => ({
     ...base,
     kind,
     url,
-    message: message ? translate(message, lang) : null,
+    message,
   });
 
   if (file.ext === 'pdf') return answer('pdf', signed(file.storageKey, file.originalName), null);

@@ -1,25 +1,18 @@
-// File records: create, find (always within one tenant), publish, delete with their stored objects.
-// Other modules use these to attach uploaded files to their own records.
+// File records: create, publish, delete with their stored objects. Every statement is limited to one
+// tenant (queries.ts). Other modules use these to attach uploaded files to their own records.
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../core/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, videos } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
+import { type FileRow, fileOfTenant, type NewFileRow } from './queries.ts';
 
-export type FileRow = typeof files.$inferSelect;
-export type NewFileRow = typeof files.$inferInsert;
+export { type FileRow, findFile, type NewFileRow } from './queries.ts';
 
 export async function createFileRecord(db: DbOrTx, row: NewFileRow): Promise<FileRow> {
   const [created] = await db.insert(files).values(row).returning();
-  return created!;
-}
-
-export async function findFile(db: DbOrTx, tenantId: string, id: string): Promise<FileRow | null> {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)))
-    .limit(1);
-  return row ?? null;
+  if (!created) throw new Error('createFileRecord: no row');
+  return created;
 }
 
 /** Lets anyone of the tenant read a file (a course cover, a rich-text image), or takes that back. */
@@ -29,10 +22,7 @@ export async function setFilePublic(
   id: string,
   isPublic: boolean,
 ): Promise<void> {
-  await db
-    .update(files)
-    .set({ isPublic, updatedAt: new Date() })
-    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
+  await db.update(files).set({ isPublic, updatedAt: new Date() }).where(fileOfTenant(tenantId, id));
 }
 
 export async function setPreviewState(
@@ -41,10 +31,7 @@ export async function setPreviewState(
   id: string,
   state: { previewState: string; previewKey?: string | null },
 ): Promise<void> {
-  await db
-    .update(files)
-    .set(state)
-    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
+  await db.update(files).set(state).where(fileOfTenant(tenantId, id));
 }
 
 /** Removes a file, its preview and any HLS rendition of a video made from it. */
@@ -53,10 +40,26 @@ export async function deleteFile(db: DbOrTx, storage: FileStorage, file: FileRow
     .select({ hlsPrefix: videos.hlsPrefix })
     .from(videos)
     .where(and(eq(videos.tenantId, file.tenantId), eq(videos.fileId, file.id)));
-  await db.delete(files).where(and(eq(files.tenantId, file.tenantId), eq(files.id, file.id)));
+  await db.delete(files).where(fileOfTenant(file.tenantId, file.id));
   await storage.delete(file.storageKey);
   if (file.previewKey) await storage.delete(file.previewKey);
   for (const video of linked) if (video.hlsPrefix) await storage.delete(video.hlsPrefix);
+}
+
+/** `deleteFile` for the delete endpoint: a storage failure is DELETE_FAILED with its reason, and logged. */
+export async function removeFile(
+  db: DbOrTx,
+  storage: FileStorage,
+  file: FileRow,
+  log: { error(details: object, message: string): void },
+): Promise<void> {
+  try {
+    await deleteFile(db, storage, file);
+  } catch (error) {
+    log.error({ err: error }, 'file delete failed');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError('DELETE_FAILED', { params: { reason: reason.slice(0, 100) } });
+  }
 }
 
 /** Storage key of a new file: tenant, year and month, then the stored name. */

@@ -2,71 +2,62 @@
 // calls, which answer a short-lived signed play URL. Play calls accept GET and POST, as the original
 // client's methods are not shown.
 import {
+  filePaths,
   ZCreateUploadVideoSchema,
   ZRefreshUploadVideoSchema,
   ZVideoIdParamsSchema,
   ZVideoPlayAuthQuerySchema,
 } from '@elearning/shared';
 import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../../core/access.ts';
+import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
+import { originOf } from '../../core/origin.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { authOf } from '../auth/auth-hook.ts';
-import { type FileServices, originOf, viewerOf } from './context.ts';
+import type { FileServices } from './context.ts';
+import { presentPlayAuth, presentVideoUpload, presentVodUrl } from './presenter.ts';
 import { createUploadVideo, playVideo, refreshUploadVideo } from './video-service.ts';
 
-const VOD = '/api/common/vod';
-
 export async function videoRoutes(app: FastifyInstance, services: FileServices) {
-  const signedIn = { config: { auth: 'required' as const } };
-
-  app.post(`${VOD}/createUploadVideo`, signedIn, async (request) => {
+  app.post(filePaths.createUploadVideo, signedIn, async (request) => {
     const input = parseInput(ZCreateUploadVideoSchema, queryAndBody(request), request);
-    const { tenantId, user } = authOf(request);
-    return ok(
-      request,
-      await createUploadVideo(services, { tenantId, userId: user.id }, input, originOf(request)),
-    );
+    const upload = await createUploadVideo(services, actorOf(request), input, originOf(request));
+    return ok(request, presentVideoUpload(upload));
   });
 
-  app.post(`${VOD}/refreshUploadVideo`, signedIn, async (request) => {
+  app.post(filePaths.refreshUploadVideo, signedIn, async (request) => {
     const { videoId } = parseInput(ZRefreshUploadVideoSchema, queryAndBody(request), request);
-    authOf(request);
-    return ok(request, await refreshUploadVideo(services, viewerOf(request), videoId, originOf(request)));
+    const upload = await refreshUploadVideo(services, actorOf(request), videoId, originOf(request));
+    return ok(request, presentVideoUpload(upload));
   });
 
   app.route({
     method: ['GET', 'POST'],
-    url: `${VOD}/getPlayAuthIA/:id`,
+    url: filePaths.getPlayAuthIA,
     ...signedIn,
     handler: async (request) => {
       const { id } = parseInput(ZVideoIdParamsSchema, request.params, request);
-      return ok(request, await playVideo(services, viewerOf(request), id));
+      return ok(request, presentPlayAuth(await playVideo(services, actorOf(request), id)));
     },
   });
 
   app.route({
     method: ['GET', 'POST'],
-    url: `${VOD}/getVideoPlayAuth`,
+    url: filePaths.getVideoPlayAuth,
     ...signedIn,
     handler: async (request) => {
       const { videoId } = parseInput(ZVideoPlayAuthQuerySchema, queryAndBody(request), request);
-      return ok(request, await playVideo(services, viewerOf(request), videoId));
+      return ok(request, presentPlayAuth(await playVideo(services, actorOf(request), videoId)));
     },
   });
 
   app.route({
     method: ['GET', 'POST'],
-    url: `${VOD}/getVodMUrl/:id`,
+    url: filePaths.getVodMUrl,
     ...signedIn,
     handler: async (request) => {
       const { id } = parseInput(ZVideoIdParamsSchema, request.params, request);
-      const play = await playVideo(services, viewerOf(request), id);
-      return ok(request, {
-        url: play.playUrl,
-        format: play.format,
-        duration: play.videoMeta.duration,
-        expiresAt: play.expiresAt,
-      });
+      return ok(request, presentVodUrl(await playVideo(services, actorOf(request), id)));
     },
   });
 }

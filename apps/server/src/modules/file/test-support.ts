@@ -4,9 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { TStoredFile, TUploadToken } from '@elearning/shared';
+import { filePaths, type TStoredFile, type TUploadToken } from '@elearning/shared';
 import { apiClient, WEB_CLIENT_BASIC } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
+import { makeSignedInUser, type UserOptions } from '../../test/factories.ts';
 import { fileServicesOf } from './context.ts';
 import { multipartBody } from './fixtures.ts';
 
@@ -26,15 +27,16 @@ export async function createFileTestApp(env: Record<string, string> = {}): Promi
   };
 }
 
-export type Session = { token: string; userId: number; tenant: string };
+export type Session = { token: string; userId: number; tenant: string; name: string };
 
-export async function signIn(t: FileTestApp, account: string, tenant = 'learn'): Promise<Session> {
-  const grant = await t.api.login(account, { tenant });
-  return { token: grant.access_token, userId: grant.user_id, tenant };
+/** A fresh factory user, signed in (a lecturer, another tenant… as the options say). */
+export async function newSession(t: FileTestApp, options: UserOptions = {}): Promise<Session> {
+  const { user, token } = await makeSignedInUser(t, options);
+  return { token, userId: user.id, tenant: user.tenantId, name: user.name };
 }
 
 export async function uploadTokenFor(t: FileTestApp, session: Session): Promise<string> {
-  const reply = await t.api.get<TUploadToken>('/api/common/v1/upload/token', {
+  const reply = await t.api.get<TUploadToken>(filePaths.uploadToken, {
     token: session.token,
     tenant: session.tenant,
   });
@@ -66,7 +68,7 @@ export async function upload(
   const body = multipartBody(fields, file);
   const reply = await t.app.inject({
     method: 'POST',
-    url: options.path ?? '/eln/upload',
+    url: options.path ?? filePaths.upload,
     headers: {
       ...body.headers,
       authorization: WEB_CLIENT_BASIC,

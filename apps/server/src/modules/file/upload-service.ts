@@ -23,7 +23,8 @@ import { users } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { mimeOf } from './file-types.ts';
 import { createContentCheck } from './magic-bytes.ts';
-import { createFileRecord, type FileRow, storageKeyFor } from './service.ts';
+import type { FileRow } from './queries.ts';
+import { createFileRecord, storageKeyFor } from './record-service.ts';
 import { type UploadClaims, verifyUploadToken } from './upload-token.ts';
 
 /** The largest file any kind accepts: the multipart parser's own hard stop sits one byte above it. */
@@ -39,6 +40,13 @@ const MULTIPART_LIMITS = {
   parts: 10,
   headerPairs: 50,
 };
+
+/** Refuses before reading the body: a declared length past every limit, or a body that is not multipart. */
+export function refuseEarly(request: FastifyRequest): void {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+}
 
 /** The catalogued error whose message is this key (the upload rules speak in message keys). */
 function errorFor(message: MessageKey): ErrorCode {

@@ -2,6 +2,7 @@
 // signing secret, bound to one tenant and one user (and, for video uploads, one video). The upload host
 // accepts a file only with a valid token, since it cannot rely on the access token of another origin.
 import { randomBytes } from 'node:crypto';
+import { AppError } from '../../core/app-error.ts';
 import { openToken, sealToken } from '../../storage/signing.ts';
 
 /** How long a token may start an upload (an upload that started in time may take longer). */
@@ -50,5 +51,31 @@ export function verifyUploadToken(
     userId: payload.u,
     expiresAt: payload.e,
     ...(typeof payload.v === 'string' ? { videoId: payload.v } : {}),
+  };
+}
+
+/** `issueUploadToken` for the token endpoint: a sealing failure is UPLOAD_TOKEN_FAILED, and logged. */
+export function issueUploadTokenFor(
+  secret: string,
+  claims: Omit<UploadClaims, 'expiresAt'>,
+  log: { error(details: object, message: string): void },
+): { token: string; expiresAt: number } {
+  try {
+    return issueUploadToken(secret, claims);
+  } catch (error) {
+    log.error({ err: error }, 'upload token could not be issued');
+    throw new AppError('UPLOAD_TOKEN_FAILED');
+  }
+}
+
+/** Where a client posts its upload: the separate upload host when configured, else this server's /api path. */
+export function uploadTarget(
+  uploadDomain: string | undefined,
+  origin: string,
+  paths: { upload: string; uploadViaApi: string },
+) {
+  return {
+    domain: uploadDomain ?? origin,
+    uploadUrl: uploadDomain ? `${uploadDomain}${paths.upload}` : paths.uploadViaApi,
   };
 }

@@ -3,39 +3,41 @@
 // and an HLS rendition made in the background when ffmpeg is present. Play calls answer short-lived
 // signed URLs: the HLS playlist when ready, otherwise the original file served with range requests.
 import { randomUUID } from 'node:crypto';
-import {
-  checkUpload,
-  type TCreateUploadVideo,
-  type TVideoMeta,
-  type TVideoPlayAuth,
-  type TVideoUpload,
-} from '@elearning/shared';
+import { checkUpload, filePaths, type TCreateUploadVideo } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
 import { videos } from '../../db/schema/index.ts';
 import { sealToken } from '../../storage/signing.ts';
 import type { FileServices } from './context.ts';
 import { withLocalCopy } from './local-copy.ts';
 import { makeHls, probeDuration } from './media.ts';
-import { canManageVideo, canPlayVideo, type Viewer } from './policy.ts';
-import { deleteFile, type FileRow, findFile } from './service.ts';
+import { requireManageable, requirePlayable } from './policy.ts';
+import { type FileRow, findFile, findVideo, type VideoRow, videoOfTenant } from './queries.ts';
+import { deleteFile } from './record-service.ts';
 import { issueUploadToken } from './upload-token.ts';
 
 /** Play URLs outlive a lesson, yet are useless soon after. */
 export const PLAY_URL_TTL_SECONDS = 3 * 60 * 60;
 
-type VideoRow = typeof videos.$inferSelect;
+/** Where and with what the client uploads a video's file. */
+export type VideoUploadData = { videoId: string; uploadAddress: string; uploadAuth: string };
 
-async function findVideo(services: FileServices, tenantId: string, id: string): Promise<VideoRow | null> {
-  const [row] = await services.db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.tenantId, tenantId), eq(videos.id, id)))
-    .limit(1);
-  return row ?? null;
-}
+/** A signed play address and the video it plays. */
+export type PlayData = {
+  playAuth: string;
+  playUrl: string;
+  format: 'hls' | 'mp4';
+  expiresAt: number;
+  video: VideoRow;
+};
 
-function uploadReply(services: FileServices, origin: string, video: VideoRow, userId: number): TVideoUpload {
+function uploadData(
+  services: FileServices,
+  origin: string,
+  video: VideoRow,
+  userId: number,
+): VideoUploadData {
   const { token } = issueUploadToken(services.secret, {
     tenantId: video.tenantId,
     userId,
@@ -43,18 +45,17 @@ function uploadReply(services: FileServices, origin: string, video: VideoRow, us
   });
   return {
     videoId: video.id,
-    uploadAddress: `${services.uploadDomain ?? origin}/eln/upload`,
+    uploadAddress: `${services.uploadDomain ?? origin}${filePaths.upload}`,
     uploadAuth: token,
-    requestId: randomUUID(),
   };
 }
 
 export async function createUploadVideo(
   services: FileServices,
-  viewer: { tenantId: string; userId: number },
+  viewer: Actor,
   input: TCreateUploadVideo,
   origin: string,
-): Promise<TVideoUpload> {
+): Promise<VideoUploadData> {
   const rule = checkUpload({ fileName: input.fileName, size: input.fileSize ?? 0 });
   if (!rule.ok) {
     throw new AppError(rule.message === 'file.videoTooLarge' ? 'FILE_VIDEO_TOO_LARGE' : 'FILE_WRONG_FORMAT');
@@ -72,18 +73,19 @@ export async function createUploadVideo(
       durationSource: input.duration === undefined ? null : 'client',
     })
     .returning();
-  return uploadReply(services, origin, video!, viewer.userId);
+  if (!video) throw new Error('createUploadVideo: no row');
+  return uploadData(services, origin, video, viewer.userId);
 }
 
+/** A fresh upload token for a video the caller created. */
 export async function refreshUploadVideo(
   services: FileServices,
-  viewer: Viewer,
+  viewer: Actor,
   videoId: string,
   origin: string,
-) {
-  const video = viewer ? await findVideo(services, viewer.tenantId, videoId) : null;
-  if (!video || !viewer || !canManageVideo(viewer, video)) throw new AppError('NOT_FOUND');
-  return uploadReply(services, origin, video, viewer.userId);
+): Promise<VideoUploadData> {
+  const video = requireManageable(viewer, await findVideo(services.db, viewer.tenantId, videoId));
+  return uploadData(services, origin, video, viewer.userId);
 }
 
 /** Links a finished upload to its video, reads the duration, and queues the HLS rendition. */
@@ -92,7 +94,7 @@ export async function attachVideoFile(
   options: { tenantId: string; videoId: string; file: FileRow },
 ): Promise<string> {
   const { tenantId, videoId, file } = options;
-  const video = await findVideo(services, tenantId, videoId);
+  const video = await findVideo(services.db, tenantId, videoId);
   if (!video || video.ownerUserId !== file.ownerUserId) {
     await deleteFile(services.db, services.storage, file);
     throw new AppError('UPLOAD_TOKEN_INVALID');
@@ -110,7 +112,7 @@ export async function attachVideoFile(
       hlsPrefix: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(videos.tenantId, tenantId), eq(videos.id, videoId)));
+    .where(videoOfTenant(tenantId, videoId));
   // A re-upload replaces the earlier file and its rendition.
   if (video.fileId && video.fileId !== file.id) {
     const previous = await findFile(services.db, tenantId, video.fileId);
@@ -123,10 +125,10 @@ export async function attachVideoFile(
 }
 
 async function renderHls(services: FileServices, tenantId: string, videoId: string): Promise<void> {
-  const video = await findVideo(services, tenantId, videoId);
+  const video = await findVideo(services.db, tenantId, videoId);
   const file = video?.fileId ? await findFile(services.db, tenantId, video.fileId) : null;
   if (!video || !file) return;
-  const where = and(eq(videos.tenantId, tenantId), eq(videos.id, videoId));
+  const where = videoOfTenant(tenantId, videoId);
   await services.db.update(videos).set({ hlsState: 'processing' }).where(where);
   const prefix = `${tenantId}/hls/${videoId}/${file.id}/`;
   try {
@@ -146,42 +148,22 @@ async function renderHls(services: FileServices, tenantId: string, videoId: stri
   }
 }
 
-function metaOf(video: VideoRow): TVideoMeta {
-  return {
-    videoId: video.id,
-    title: video.title,
-    duration: video.duration,
-    status: video.fileId ? 'ready' : 'uploading',
-    hlsState: video.hlsState,
-  };
-}
-
 /** The signed play URL of a video (HLS when ready, else the original), for any signed-in user of its tenant. */
-export async function playVideo(
-  services: FileServices,
-  viewer: Viewer,
-  videoId: string,
-): Promise<TVideoPlayAuth> {
-  const video = viewer ? await findVideo(services, viewer.tenantId, videoId) : null;
-  if (!video || !viewer || !canPlayVideo(viewer, video)) throw new AppError('NOT_FOUND');
+export async function playVideo(services: FileServices, viewer: Actor, videoId: string): Promise<PlayData> {
+  const video = requirePlayable(viewer, await findVideo(services.db, viewer.tenantId, videoId));
   const file = video.fileId ? await findFile(services.db, video.tenantId, video.fileId) : null;
   if (!file) throw new AppError('VIDEO_NOT_READY');
   const expiresAt = Date.now() + PLAY_URL_TTL_SECONDS * 1000;
-  const hls = video.hlsState === 'ready' && video.hlsPrefix !== null;
-  const playUrl = hls
-    ? services.storage.signedUrl(video.hlsPrefix!, {
-        ttlSeconds: PLAY_URL_TTL_SECONDS,
-        fileName: 'index.m3u8',
-      })
-    : services.storage.signedUrl(file.storageKey, {
-        ttlSeconds: PLAY_URL_TTL_SECONDS,
-        fileName: file.originalName,
-      });
+  const ttlSeconds = PLAY_URL_TTL_SECONDS;
+  const hlsPrefix = video.hlsState === 'ready' ? video.hlsPrefix : null;
+  const playUrl = hlsPrefix
+    ? services.storage.signedUrl(hlsPrefix, { ttlSeconds, fileName: 'index.m3u8' })
+    : services.storage.signedUrl(file.storageKey, { ttlSeconds, fileName: file.originalName });
   const playAuth = sealToken(services.secret, 'video-play', {
     v: video.id,
     t: video.tenantId,
     u: viewer.userId,
     e: Math.floor(expiresAt / 1000),
   });
-  return { playAuth, playUrl, format: hls ? 'hls' : 'mp4', expiresAt, videoMeta: metaOf(video) };
+  return { playAuth, playUrl, format: hlsPrefix ? 'hls' : 'mp4', expiresAt, video };
 }

@@ -1,15 +1,12 @@
-// Notifications (SPEC §7 Messages): sending one to a user, counting, listing and reading them. Every
-// query is scoped to one tenant and one user; another user's notification is simply not found.
+// Sending notifications (SPEC §7 Messages): the entry point every other domain calls. Titles are trimmed
+// and bounded, content sanitised once here, so every reader gets safe HTML.
 import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, NotificationType } from '@elearning/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { AppError } from '../../core/app-error.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import type { Owner } from './queries.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-
-type Owner = { tenantId: string; userId: number };
 
 export type NotifyUserOptions = Owner & {
   title: string;
@@ -59,84 +56,20 @@ export async function notifyUsers(db: DbOrTx, list: NotifyUserOptions[]): Promis
   return rows.length;
 }
 
-function ownedBy(owner: Owner, ...more: (SQL | undefined)[]) {
-  return and(eq(notifications.tenantId, owner.tenantId), eq(notifications.userId, owner.userId), ...more);
-}
-
-export async function countUnread(db: DbOrTx, owner: Owner): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(ownedBy(owner, eq(notifications.isRead, false)));
-  return Number(row?.n ?? 0);
-}
-
-export type ListNotificationsOptions = Owner & {
-  /** 0 unread, 1 read, undefined both. */
-  isRead?: 0 | 1 | undefined;
-  pageNo: number;
-  pageSize: number;
-};
-
-/** One page of the user's notifications, newest first, with the total. */
-export async function listNotifications(db: DbOrTx, options: ListNotificationsOptions) {
-  const where = ownedBy(
-    options,
-    options.isRead === undefined ? undefined : eq(notifications.isRead, options.isRead === 1),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(options.pageSize)
-      .offset((options.pageNo - 1) * options.pageSize),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-/** Marks one notification (when `id` is given) or all of the user's unread ones read; returns how many changed. */
-export async function markRead(db: DbOrTx, options: Owner & { id?: number | undefined }): Promise<number> {
-  const changed = await db
-    .update(notifications)
-    .set({ isRead: true, readAt: new Date() })
-    .where(
-      ownedBy(
-        options,
-        eq(notifications.isRead, false),
-        options.id === undefined ? undefined : eq(notifications.id, options.id),
-      ),
-    )
-    .returning({ id: notifications.id });
-  if (changed.length === 0 && options.id !== undefined) {
-    const [row] = await db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(ownedBy(options, eq(notifications.id, options.id)))
-      .limit(1);
-    if (!row) throw new AppError('NOT_FOUND');
-  }
-  return changed.length;
-}
-
-/** Opens one of the user's notifications, marking it read; NOT_FOUND for any other id. */
-export async function openNotification(
+/** Development only: `count` unread test notifications for one user, one millisecond apart, the last now. */
+export async function notifyForTesting(
   db: DbOrTx,
-  options: Owner & { id: number },
-): Promise<NotificationRow> {
-  const [updated] = await db
-    .update(notifications)
-    .set({ isRead: true, readAt: new Date() })
-    .where(ownedBy(options, eq(notifications.id, options.id), eq(notifications.isRead, false)))
-    .returning();
-  if (updated) return updated;
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(ownedBy(options, eq(notifications.id, options.id)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  owner: Owner,
+  options: { count: number; title?: string | undefined },
+): Promise<number> {
+  // The list shows them in creation order, newest first.
+  const base = Date.now() - options.count + 1;
+  const list: NotifyUserOptions[] = Array.from({ length: options.count }, (_, index) => ({
+    ...owner,
+    title: options.title ?? `测试通知 ${index + 1}`,
+    content: `<p>自动化测试生成的通知 #${index + 1}</p>`,
+    type: 'system',
+    createdAt: new Date(base + index),
+  }));
+  return notifyUsers(db, list);
 }

@@ -1,6 +1,8 @@
-// The JSON shape of a notification (docs/API.md): isRead as 0|1, createTime in epoch milliseconds.
-import type { TNotification, TPage } from '@elearning/shared';
-import type { NotificationRow } from './service.ts';
+// The JSON shape of a notification (docs/API.md): isRead as 0|1, createTime in epoch milliseconds; pages
+// in the paged shape every list answers with.
+import type { TNotification, TNotifyCount, TNotifyReadResult, TPage } from '@elearning/shared';
+import { paged } from '../../core/paging.ts';
+import type { NotificationRow } from './notify-service.ts';
 
 export function presentNotification(row: NotificationRow): TNotification {
   return {
@@ -18,9 +20,17 @@ export function presentNotificationPage(
   total: number,
   pageSize: number,
 ): TPage<TNotification> {
-  return {
-    data: rows.map(presentNotification),
-    totalNum: total,
-    totalPage: Math.ceil(total / pageSize),
-  };
+  return paged(rows.map(presentNotification), total, pageSize);
+}
+
+export function presentUnreadCount(unreadCount: number): TNotifyCount {
+  return { unreadCount };
+}
+
+export function presentReadResult(updated: number): TNotifyReadResult {
+  return { updated };
+}
+
+export function presentCreated(created: number): { created: number } {
+  return { created };
 }

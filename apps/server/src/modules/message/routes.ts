@@ -1,71 +1,67 @@
-// Message endpoints (SPEC §7 Messages): unread count, list (GET and POST), mark read, detail. Always the
-// caller's own notifications: a `userId` parameter is accepted for the original client and ignored.
+// Message endpoints (SPEC §7 Messages): unread count, list (GET, and POST with paging), mark read (the
+// original client's POST notify, and SPEC's notify/read), detail. Always the caller's own notifications:
+// a `userId` parameter is accepted for the original client and ignored.
 import {
+  isNotifyListRequest,
+  messagePaths,
   ZDevNotificationsSchema,
   ZNotifyDetailQuerySchema,
   ZNotifyListQuerySchema,
   ZNotifyReadSchema,
 } from '@elearning/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { devRoute, signedIn } from '../../core/access.ts';
+import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { authOf } from '../auth/auth-hook.ts';
-import { presentNotification, presentNotificationPage } from './presenter.ts';
+import { countUnread, listNotifications, markRead, openNotification } from './inbox-service.ts';
+import { notifyForTesting } from './notify-service.ts';
+import { inboxOf } from './policy.ts';
 import {
-  countUnread,
-  listNotifications,
-  markRead,
-  type NotifyUserOptions,
-  notifyUsers,
-  openNotification,
-} from './service.ts';
+  presentCreated,
+  presentNotification,
+  presentNotificationPage,
+  presentReadResult,
+  presentUnreadCount,
+} from './presenter.ts';
 
 export async function messageRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps;
-  const signedIn = { config: { auth: 'required' } } as const;
+  const { db } = app.deps;
 
-  app.get('/api/msg/v1/msg/notify/count', signedIn, async (request) => {
-    const { tenantId, user } = authOf(request);
-    return ok(request, { unreadCount: await countUnread(db, { tenantId, userId: user.id }) });
+  app.get(messagePaths.notifyCount, signedIn, async (request) => {
+    const owner = inboxOf(actorOf(request));
+    return ok(request, presentUnreadCount(await countUnread(db, owner)));
   });
 
   async function list(request: FastifyRequest) {
     const input = parseInput(ZNotifyListQuerySchema, queryAndBody(request), request);
-    const { tenantId, user } = authOf(request);
-    const { rows, total } = await listNotifications(db, { ...input, tenantId, userId: user.id });
+    const owner = inboxOf(actorOf(request));
+    const { rows, total } = await listNotifications(db, { ...input, ...owner });
     return ok(request, presentNotificationPage(rows, total, input.pageSize));
   }
-  app.get('/api/msg/v1/msg/notify', signedIn, list);
-  app.post('/api/msg/v1/msg/notify', signedIn, list);
 
-  app.post('/api/msg/v1/msg/notify/read', signedIn, async (request) => {
+  async function read(request: FastifyRequest) {
     const { id } = parseInput(ZNotifyReadSchema, queryAndBody(request), request);
-    const { tenantId, user } = authOf(request);
-    return ok(request, { updated: await markRead(db, { tenantId, userId: user.id, id }) });
-  });
-
-  app.get('/api/msg/v1/msg/notify/detail', signedIn, async (request) => {
-    const { id } = parseInput(ZNotifyDetailQuerySchema, request.query, request);
-    const { tenantId, user } = authOf(request);
-    return ok(request, presentNotification(await openNotification(db, { tenantId, userId: user.id, id })));
-  });
-
-  if (!config.production) {
-    // Browser tests seed many unread notifications for the signed-in user with this.
-    app.post('/api/dev/notifications', signedIn, async (request) => {
-      const input = parseInput(ZDevNotificationsSchema, queryAndBody(request), request);
-      const { tenantId, user } = authOf(request);
-      // One millisecond apart, the last one now: the list shows them in creation order, newest first.
-      const base = Date.now() - input.count + 1;
-      const list: NotifyUserOptions[] = Array.from({ length: input.count }, (_, index) => ({
-        tenantId,
-        userId: user.id,
-        title: input.title ?? `测试通知 ${index + 1}`,
-        content: `<p>自动化测试生成的通知 #${index + 1}</p>`,
-        type: 'system',
-        createdAt: new Date(base + index),
-      }));
-      return ok(request, { created: await notifyUsers(db, list) });
-    });
+    const owner = inboxOf(actorOf(request));
+    return ok(request, presentReadResult(await markRead(db, { ...owner, id })));
   }
+
+  app.get(messagePaths.notify, signedIn, list);
+  app.post(messagePaths.notify, signedIn, (request) =>
+    isNotifyListRequest(queryAndBody(request)) ? list(request) : read(request),
+  );
+  app.post(messagePaths.notifyRead, signedIn, read);
+
+  app.get(messagePaths.notifyDetail, signedIn, async (request) => {
+    const { id } = parseInput(ZNotifyDetailQuerySchema, request.query, request);
+    const owner = inboxOf(actorOf(request));
+    return ok(request, presentNotification(await openNotification(db, { ...owner, id })));
+  });
+
+  // Browser tests seed many unread notifications for the signed-in user with this.
+  devRoute(app, 'POST', messagePaths.devNotifications, signedIn, async (request) => {
+    const input = parseInput(ZDevNotificationsSchema, queryAndBody(request), request);
+    const owner = inboxOf(actorOf(request));
+    return ok(request, presentCreated(await notifyForTesting(db, owner, input)));
+  });
 }

@@ -1,4 +1,5 @@
-// Page-view tracking: records one opened page (list, course, live, train, member, other).
+// Page-view tracking: records one opened page (list, course, live, train, member, other), one insert per
+// call, bounded so a hostile client cannot store more than the limits allow.
 import type { PageType } from '@elearning/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageViews } from '../../db/schema/index.ts';

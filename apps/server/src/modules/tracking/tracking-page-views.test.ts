@@ -1,28 +1,30 @@
 // Page-view tracking through the real app: anonymous on the opening path, signed in on either path,
 // what a row records, and validation of path, title and pageType.
-import { desc, eq } from 'drizzle-orm';
+import { trackingPaths } from '@elearning/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutOpening } from '../../core/opening-routes.ts';
 import { pageViews } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
+import { makeSignedInUser } from '../../test/factories.ts';
+import { lastPageView } from './test-factories.ts';
 
-const OPENING = '/api/margin/external/opening/v1/buryPointWeb';
-const SIGNED_IN = '/api/margin/v1/buryPointWeb';
+const OPENING = trackingPaths.buryPointWeb;
+const SIGNED_IN = withoutOpening(OPENING);
 
 describe('page-view tracking (buryPointWeb)', () => {
   let testApp: TestApp;
   let api: ReturnType<typeof apiClient>;
-  let learner: { access_token: string; user_id: number };
+  let learner: { token: string; id: number };
 
-  async function lastView() {
-    const [row] = await testApp.database.db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(1);
-    return row;
-  }
+  const lastView = () => lastPageView(testApp);
 
   beforeAll(async () => {
     testApp = await createTestApp();
     api = apiClient(testApp.app);
-    learner = await api.login('learner');
+    const { user, token } = await makeSignedInUser(testApp);
+    learner = { token, id: user.id };
   });
   afterAll(async () => {
     await testApp.close();
@@ -50,17 +52,17 @@ describe('page-view tracking (buryPointWeb)', () => {
 
   it('records the signed-in user on the aliased path and on the opening path with a token', async () => {
     const reply = await api.get(SIGNED_IN, {
-      token: learner.access_token,
+      token: learner.token,
       query: { path: '/course/detail?id=7', title: '课程详情', pageType: 'course' },
     });
     expect(reply.status).toBe(200);
-    expect(await lastView()).toMatchObject({ userId: learner.user_id, pageType: 'course' });
+    expect(await lastView()).toMatchObject({ userId: learner.id, pageType: 'course' });
 
     await api.get(OPENING, {
-      token: learner.access_token,
+      token: learner.token,
       query: { path: '/memberCenter', pageType: 'member' },
     });
-    expect(await lastView()).toMatchObject({ userId: learner.user_id, path: '/memberCenter', title: '' });
+    expect(await lastView()).toMatchObject({ userId: learner.id, path: '/memberCenter', title: '' });
   });
 
   it('needs a token on the aliased path', async () => {
