@@ -1,5 +1,7 @@
-// Forgotten and changed passwords: phoneNumExist, reset with an SMS code (old password and old sessions
-// dead, new password works), and the change that needs the old password (also sent encrypted).
+// Forgotten and changed passwords: phoneNumExist (and its per-IP limit), reset with an SMS code (old
+// password and old sessions dead, new password works), and the change that needs the old password (also
+// sent encrypted).
+import { accountPaths, authPaths, PHONE_LOOKUP_RULES } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
@@ -13,11 +15,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const EXIST = '/api/user/v1/user/forgetPassword/phoneNumExist';
-const RESET = '/api/user/v1/user/forgetPassword/reset';
-const CHANGE = '/api/user/v1/user/pwd';
+const EXIST = accountPaths.phoneExists;
+const RESET = accountPaths.resetPassword;
+const CHANGE = accountPaths.changePassword;
 
-const userInfo = (token: string) => apiClient(testApp.app).get('/api/blade-auth/oauth/user-info', { token });
+const userInfo = (token: string) => apiClient(testApp.app).get(authPaths.userInfo, { token });
 const tryLogin = (username: string, password: string) =>
   tokenRequest(testApp.app, { grant_type: 'password', username, password, tenantId: 'learn' });
 
@@ -37,6 +39,31 @@ describe('forgetPassword/phoneNumExist', () => {
     const reply = await send(testApp.app, 'GET', EXIST, { query: { phone: '1381234567' } });
     expect(reply.status).toBe(400);
     expect(reply.body.resMsg).toBe('请输入正确的手机号');
+  });
+
+  it('answers each IP a bounded number of lookups an hour, then 429 in the caller’s language', async () => {
+    const ip = '10.7.0.1';
+    const lookUp = (phone: string, options: { lang?: string; from?: string } = {}) =>
+      send(testApp.app, 'GET', EXIST, {
+        query: { phone },
+        ip: options.from ?? ip,
+        ...(options.lang ? { lang: options.lang } : {}),
+      });
+    for (let n = 0; n < PHONE_LOOKUP_RULES.maxPerIpPerHour; n += 1) {
+      const reply = await lookUp(`1370001${String(n).padStart(4, '0')}`);
+      expect(reply.status, `lookup ${n + 1}`).toBe(200);
+    }
+    const limited = await lookUp('13700019999');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ resCode: 429, resMsg: '查询过于频繁，请稍后再试', response: null });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const english = await lookUp('13700019998', { lang: 'en' });
+    expect(english.status).toBe(429);
+    expect(english.body.resMsg).toBe('Too many phone number lookups, please try again later');
+    // The limit is the caller's own: another address still gets its answer.
+    expect((await lookUp('13700019999', { from: '10.7.0.2' })).status).toBe(200);
   });
 });
 
@@ -154,7 +181,7 @@ describe('change password', () => {
 
   it('accepts the change sent encrypted', async () => {
     const login = await passwordLogin(testApp.app, 'vip');
-    const key = await apiClient(testApp.app).get<{ publicKey: string }>('/api/blade-auth/oauth/public-key');
+    const key = await apiClient(testApp.app).get<{ publicKey: string }>(authPaths.publicKey);
     const reply = await apiClient(testApp.app).post(
       CHANGE,
       encryptParams(key.body.response.publicKey, { oldPassword: 'elearn123', newPassword: 'enc#1234' }),

@@ -1,11 +1,12 @@
 // Phone binding and changing with an SMS code, the registration agreement, and the daily sign-in credit.
+import { accountPaths, authPaths } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { passwordLogin, send, smsCodeFor, tokenRequest } from '../auth/test-support.ts';
-import { businessDay } from './service.ts';
+import { businessDay } from './login-credit-service.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -16,10 +17,10 @@ afterAll(async () => {
 });
 
 const userInfo = (token: string) =>
-  apiClient(testApp.app).get<{ phone: string | null }>('/api/blade-auth/oauth/user-info', { token });
+  apiClient(testApp.app).get<{ phone: string | null }>(authPaths.userInfo, { token });
 const phoneExists = async (phone: string) =>
   (
-    await send<{ exist: boolean }>(testApp.app, 'GET', '/api/user/v1/user/forgetPassword/phoneNumExist', {
+    await send<{ exist: boolean }>(testApp.app, 'GET', accountPaths.phoneExists, {
       query: { phone },
     })
   ).body.response.exist;
@@ -36,7 +37,7 @@ describe('bind phone', () => {
     const phone = '13511110001';
     const smsCode = await smsCodeFor(testApp.app, phone, 'bindPhone');
     const reply = await apiClient(testApp.app).post(
-      '/api/user/v1/user/bindPhone',
+      accountPaths.bindPhone,
       { phone, smsCode },
       { token: login.access_token },
     );
@@ -54,7 +55,7 @@ describe('bind phone', () => {
     const wrong = smsCode === '000000' ? '111111' : '000000';
 
     const badCode = await client.post(
-      '/api/user/v1/user/bindPhone',
+      accountPaths.bindPhone,
       { phone, smsCode: wrong },
       {
         token: login.access_token,
@@ -64,14 +65,14 @@ describe('bind phone', () => {
     expect(badCode.body.resMsg).toBe('验证码错误或已过期');
 
     const otherPhone = await client.post(
-      '/api/user/v1/user/bindPhone',
+      accountPaths.bindPhone,
       { phone: '13511110003', smsCode },
       { token: login.access_token },
     );
     expect(otherPhone.status).toBe(400);
 
     const taken = await client.post(
-      '/api/user/v1/user/bindPhone',
+      accountPaths.bindPhone,
       { phone: '13800000001', smsCode },
       { token: login.access_token },
     );
@@ -79,7 +80,7 @@ describe('bind phone', () => {
     expect(taken.body.resMsg).toBe('该手机号已注册');
 
     const bad = await client.post(
-      '/api/user/v1/user/bindPhone',
+      accountPaths.bindPhone,
       { phone: '12812345678', smsCode },
       { token: login.access_token },
     );
@@ -89,7 +90,7 @@ describe('bind phone', () => {
   });
 
   it('needs a session', async () => {
-    const reply = await apiClient(testApp.app).post('/api/user/v1/user/bindPhone', {
+    const reply = await apiClient(testApp.app).post(accountPaths.bindPhone, {
       phone: '13511110004',
       smsCode: '123456',
     });
@@ -103,7 +104,7 @@ describe('change phone', () => {
     const phone = '13511110005';
     const smsCode = await smsCodeFor(testApp.app, phone, 'changePhone');
     const reply = await apiClient(testApp.app).post(
-      '/api/user/v1/user/changePhone',
+      accountPaths.changePhone,
       { phone, smsCode },
       { token: login.access_token },
     );
@@ -126,7 +127,7 @@ describe('change phone', () => {
     const phone = '13511110006';
     const smsCode = await smsCodeFor(testApp.app, phone, 'bindPhone');
     const reply = await apiClient(testApp.app).post(
-      '/api/user/v1/user/changePhone',
+      accountPaths.changePhone,
       { phone, smsCode },
       { token: login.access_token },
     );
@@ -140,7 +141,7 @@ describe('agreement', () => {
     const reply = await send<{ title: string; content: string; version: string }>(
       testApp.app,
       'GET',
-      '/api/user/v1/user/getAgreement',
+      accountPaths.agreement,
       { authorization: null },
     );
     expect(reply.status).toBe(200);
@@ -150,7 +151,7 @@ describe('agreement', () => {
   });
 
   it('serves each tenant its own agreement', async () => {
-    const acme = await send<{ content: string }>(testApp.app, 'GET', '/api/user/v1/user/getAgreement', {
+    const acme = await send<{ content: string }>(testApp.app, 'GET', accountPaths.agreement, {
       tenant: 'acme',
     });
     expect(acme.status).toBe(200);
@@ -163,19 +164,19 @@ describe('saveLoginCredit', () => {
     const login = await passwordLogin(testApp.app, 'tutor');
     const client = apiClient(testApp.app);
     const first = await client.get<{ saved: boolean; first: boolean; day: string }>(
-      '/api/manage/v1/login/saveLoginCredit',
+      accountPaths.saveLoginCredit,
       { token: login.access_token },
     );
     expect(first.status).toBe(200);
     expect(first.body.response).toMatchObject({ saved: true, first: true });
     expect(first.body.response.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const second = await client.get('/api/manage/v1/login/saveLoginCredit', { token: login.access_token });
+    const second = await client.get(accountPaths.saveLoginCredit, { token: login.access_token });
     expect(second.body.response).toMatchObject({ saved: true, first: false });
 
     // Per user: another account still earns its own.
     const other = await passwordLogin(testApp.app, 'apprentice');
-    const theirs = await client.get('/api/manage/v1/login/saveLoginCredit', { token: other.access_token });
+    const theirs = await client.get(accountPaths.saveLoginCredit, { token: other.access_token });
     expect(theirs.body.response).toMatchObject({ first: true });
   });
 
@@ -184,7 +185,7 @@ describe('saveLoginCredit', () => {
     const client = apiClient(testApp.app);
     const replies = await Promise.all(
       [1, 2, 3].map(() =>
-        client.get<{ first: boolean }>('/api/manage/v1/login/saveLoginCredit', { token: login.access_token }),
+        client.get<{ first: boolean }>(accountPaths.saveLoginCredit, { token: login.access_token }),
       ),
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -198,6 +199,6 @@ describe('saveLoginCredit', () => {
   });
 
   it('needs a session', async () => {
-    expect((await apiClient(testApp.app).get('/api/manage/v1/login/saveLoginCredit')).status).toBe(401);
+    expect((await apiClient(testApp.app).get(accountPaths.saveLoginCredit)).status).toBe(401);
   });
 });

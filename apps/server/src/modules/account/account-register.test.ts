@@ -1,5 +1,6 @@
 // Registration: the SPEC §5 password and phone messages verbatim, the SMS code it needs, and signing in
 // with the new account afterwards.
+import { accountPaths, authPaths } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const REGISTER = '/api/user/v1/user/register';
+const REGISTER = accountPaths.register;
 
 let phoneCounter = 0;
 function newPhone(): string {
@@ -131,7 +132,7 @@ describe('register → login', () => {
     expect(token).toMatchObject({ account: phone, user_id: reply.body.response.userId, user_name: '新学员' });
 
     const client = apiClient(testApp.app);
-    const info = await client.get('/api/blade-auth/oauth/user-info', { token: token.access_token });
+    const info = await client.get(authPaths.userInfo, { token: token.access_token });
     expect(info.body.response).toMatchObject({
       account: phone,
       phone,
@@ -141,7 +142,7 @@ describe('register → login', () => {
       isVip: false,
       isYearMember: false,
     });
-    const role = await client.get('/api/sys/v1/user/role-info', { token: token.access_token });
+    const role = await client.get(authPaths.roleInfo, { token: token.access_token });
     expect(role.body.response).toMatchObject({ isTeacher: false, isTutor: false, isTutorStudent: false });
 
     // The phone is taken now, and the code is spent.

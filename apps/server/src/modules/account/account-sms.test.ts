@@ -1,5 +1,6 @@
 // SMS codes: sending into the outbox, the per-phone limits (one per 60 s, ten a day), the per-IP limit,
 // the dev outbox endpoint, and `sms/check`.
+import { accountPaths } from '@elearning/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes, smsOutbox } from '../../db/schema/index.ts';
@@ -14,9 +15,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const SEND = '/api/common/v1/sms/sendCode';
-const CHECK = '/api/common/v1/sms/check';
-const OUTBOX = '/api/dev/sms-outbox';
+const SEND = accountPaths.smsSendCode;
+const CHECK = accountPaths.smsCheck;
+const OUTBOX = accountPaths.devSmsOutbox;
 
 /** A phone number no demo account uses, distinct per call. */
 let phoneCounter = 0;

@@ -1,41 +1,37 @@
-// Account endpoints: SMS codes, register, forgotten and changed passwords, phone binding, agreement.
+// Account endpoints: SMS codes, registration, forgotten and changed passwords, phone binding, the profile
+// check, the agreement and the daily sign-in credit. The pickers and home-page calls are routes-people.ts.
 import {
+  accountPaths,
   ZBindPhoneSchema,
   ZChangePasswordSchema,
   ZCheckSmsSchema,
   ZForgetPasswordResetSchema,
+  ZInfoCheckSchema,
   ZPhoneQuerySchema,
   ZRegisterSchema,
   ZSendSmsSchema,
 } from '@elearning/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { anonymous, anonymousWithClient, devRoute, signedIn } from '../../core/access.ts';
+import { actorOf } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { authOf } from '../auth/auth-hook.ts';
-import {
-  changePassword,
-  findAgreement,
-  phoneExists,
-  registerUser,
-  resetForgottenPassword,
-  saveLoginCredit,
-  setPhone,
-} from './service.ts';
+import { findAgreement, saveLoginCredit } from './login-credit-service.ts';
+import { changePassword, resetForgottenPassword } from './password-service.ts';
+import { lookUpPhone, type PhoneLookupLog } from './phone-lookup-service.ts';
+import { checkProfileInfo, setPhone } from './phone-service.ts';
+import { presentSmsOutboxEntry } from './presenter.ts';
+import { registerUser } from './register-service.ts';
+import { peopleRoutes } from './routes-people.ts';
 import { lastOutboxCode, sendSmsCode, verifySmsCode } from './sms-service.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
-  const { db, config, tenants } = app.deps;
-  const anonymous = { config: { client: 'required' } } as const;
-  const signedIn = { config: { auth: 'required' } } as const;
+  const { db, tenants } = app.deps;
 
-  app.post('/api/common/v1/sms/sendCode', anonymous, async (request) => {
+  const sendCode = async (request: FastifyRequest) => {
     const input = parseInput(ZSendSmsSchema, queryAndBody(request), request);
     const tenant = await tenants.requireTenant(request);
-    const exists = await phoneExists(db, tenant.id, input.phone);
-    if (input.scene === 'forgetPassword' && !exists) throw new AppError('PHONE_NOT_FOUND');
-    if (input.scene !== 'forgetPassword' && input.scene !== 'login' && exists)
-      throw new AppError('PHONE_EXISTS');
     const sent = await sendSmsCode(db, {
       ...input,
       tenantId: tenant.id,
@@ -43,72 +39,80 @@ export async function accountRoutes(app: FastifyInstance) {
       siteName: tenant.siteName,
     });
     return ok(request, sent, 'sms.sent');
-  });
+  };
+  app.post(accountPaths.smsSend, anonymousWithClient, sendCode);
+  app.post(accountPaths.smsSendCode, anonymousWithClient, sendCode);
 
-  app.post('/api/common/v1/sms/check', anonymous, async (request) => {
+  app.post(accountPaths.smsCheck, anonymousWithClient, async (request) => {
     const input = parseInput(ZCheckSmsSchema, queryAndBody(request), request);
     const tenant = await tenants.requireTenant(request);
     await verifySmsCode(db, { ...input, tenantId: tenant.id, consume: false });
     return ok(request, { valid: true });
   });
 
-  app.post('/api/user/v1/user/register', anonymous, async (request) => {
+  app.post(accountPaths.register, anonymousWithClient, async (request) => {
     const input = parseInput(ZRegisterSchema, queryAndBody(request), request);
     const tenant = await tenants.requireTenant(request);
     return ok(request, await registerUser(db, { ...input, tenantId: tenant.id }));
   });
 
-  app.get('/api/user/v1/user/forgetPassword/phoneNumExist', anonymous, async (request) => {
+  const phoneLookups: PhoneLookupLog = new Map();
+  app.get(accountPaths.phoneExists, anonymousWithClient, async (request) => {
     const { phone } = parseInput(ZPhoneQuerySchema, request.query, request);
     const tenant = await tenants.requireTenant(request);
-    return ok(request, { exist: await phoneExists(db, tenant.id, phone) });
+    const exist = await lookUpPhone(
+      { db, log: phoneLookups },
+      { tenantId: tenant.id, phone, ip: request.ip },
+    );
+    return ok(request, { exist });
   });
 
-  app.post('/api/user/v1/user/forgetPassword/reset', anonymous, async (request) => {
+  app.post(accountPaths.resetPassword, anonymousWithClient, async (request) => {
     const input = parseInput(ZForgetPasswordResetSchema, queryAndBody(request), request);
     const tenant = await tenants.requireTenant(request);
     await resetForgottenPassword(db, { ...input, tenantId: tenant.id });
     return ok(request, null);
   });
 
-  app.post('/api/user/v1/user/pwd', signedIn, async (request) => {
+  app.post(accountPaths.changePassword, signedIn, async (request) => {
     const input = parseInput(ZChangePasswordSchema, queryAndBody(request), request);
-    const auth = authOf(request);
-    await changePassword(db, {
-      ...input,
-      tenantId: auth.tenantId,
-      userId: auth.user.id,
-      sessionId: auth.sessionId,
-    });
+    const { tenantId, userId, sessionId } = actorOf(request);
+    await changePassword(db, { ...input, tenantId, userId, sessionId });
     return ok(request, null);
   });
 
   for (const scene of ['bindPhone', 'changePhone'] as const) {
-    app.post(`/api/user/v1/user/${scene}`, signedIn, async (request) => {
+    app.post(accountPaths[scene], signedIn, async (request) => {
       const input = parseInput(ZBindPhoneSchema, queryAndBody(request), request);
-      const auth = authOf(request);
-      await setPhone(db, { ...input, scene, tenantId: auth.tenantId, userId: auth.user.id });
+      const { tenantId, userId } = actorOf(request);
+      await setPhone(db, { ...input, scene, tenantId, userId });
       return ok(request, null);
     });
   }
 
-  app.get('/api/user/v1/user/getAgreement', async (request) => {
+  app.post(accountPaths.infoCheck, signedIn, async (request) => {
+    const input = parseInput(ZInfoCheckSchema, queryAndBody(request), request);
+    const { tenantId, userId } = actorOf(request);
+    return ok(request, await checkProfileInfo(db, { ...input, tenantId, userId }));
+  });
+
+  app.get(accountPaths.agreement, anonymous, async (request) => {
     const tenant = await tenants.requireTenant(request);
     return ok(request, await findAgreement(db, tenant.id, 'register'));
   });
 
-  app.get('/api/manage/v1/login/saveLoginCredit', signedIn, async (request) => {
-    const auth = authOf(request);
-    return ok(request, await saveLoginCredit(db, auth.tenantId, auth.user.id));
+  app.get(accountPaths.saveLoginCredit, signedIn, async (request) => {
+    const { tenantId, userId } = actorOf(request);
+    return ok(request, await saveLoginCredit(db, tenantId, userId));
   });
 
-  if (!config.production) {
-    app.get('/api/dev/sms-outbox', async (request) => {
-      const { phone } = parseInput(ZPhoneQuerySchema, request.query, request);
-      const tenant = await tenants.requireTenant(request);
-      const entry = await lastOutboxCode(db, tenant.id, phone);
-      if (!entry) throw new AppError('NOT_FOUND');
-      return ok(request, entry);
-    });
-  }
+  await peopleRoutes(app);
+
+  devRoute(app, 'GET', accountPaths.devSmsOutbox, anonymous, async (request) => {
+    const { phone } = parseInput(ZPhoneQuerySchema, request.query, request);
+    const tenant = await tenants.requireTenant(request);
+    const entry = await lastOutboxCode(db, tenant.id, phone);
+    if (!entry) throw new AppError('NOT_FOUND');
+    return ok(request, presentSmsOutboxEntry(entry));
+  });
 }

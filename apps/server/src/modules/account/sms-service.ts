@@ -1,18 +1,18 @@
 // SMS verification codes: sending with per-phone (60 s, 10 a day) and per-IP limits into the outbox,
 // and checking a code (five wrong tries spend it). One advisory lock per phone keeps limits exact.
 import { createHash, randomInt } from 'node:crypto';
-import { SMS_RULES } from '@elearning/shared';
+import { SMS_RULES, type SmsScene } from '@elearning/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { smsCodes, smsOutbox } from '../../db/schema/index.ts';
+import { phoneExists } from './phone-service.ts';
+import { assertSmsSceneAllowed } from './policy.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 const IP_PER_HOUR = 30;
-
-export type SmsScene = 'register' | 'forgetPassword' | 'bindPhone' | 'changePhone' | 'login';
 
 function hashCode(tenantId: string, phone: string, code: string): string {
   return createHash('sha256').update(`${tenantId}:${phone}:${code}`).digest('hex');
@@ -22,10 +22,17 @@ async function lockPhone(tx: DbOrTx, tenantId: string, phone: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${tenantId}:${phone}`}))`);
 }
 
-export async function sendSmsCode(
-  db: Db,
-  input: { tenantId: string; phone: string; scene: SmsScene; ip: string; siteName: string },
-) {
+export type SendSmsOptions = {
+  tenantId: string;
+  phone: string;
+  scene: SmsScene;
+  ip: string;
+  siteName: string;
+};
+
+/** Sends a code for `scene` if the scene rule allows it for this phone (policy.ts) and the limits do. */
+export async function sendSmsCode(db: Db, input: SendSmsOptions) {
+  assertSmsSceneAllowed(input.scene, await phoneExists(db, input.tenantId, input.phone));
   const now = Date.now();
   return db.transaction(async (tx) => {
     await lockPhone(tx, input.tenantId, input.phone);
@@ -126,5 +133,5 @@ export async function lastOutboxCode(db: Db, tenantId: string, phone: string) {
     .where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.phone, phone)))
     .orderBy(desc(smsOutbox.id))
     .limit(1);
-  return row ? { ...row, createTime: row.createdAt.getTime() } : undefined;
+  return row;
 }

@@ -1,5 +1,6 @@
 // Bad input on the auth and account endpoints: malformed bodies, wrong types, over-long fields, unknown
 // tenants and a missing or wrong client header are each a clear envelope error, never a 500.
+import { accountPaths, authPaths, systemPaths } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CLIENT_BASIC } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
@@ -32,8 +33,8 @@ function expectClearError(
 describe('malformed bodies', () => {
   it.each([
     ['the token endpoint', TOKEN_PATH],
-    ['register', '/api/user/v1/user/register'],
-    ['sms sendCode', '/api/common/v1/sms/sendCode'],
+    ['register', accountPaths.register],
+    ['sms sendCode', accountPaths.smsSendCode],
   ])('answers malformed JSON on %s with a 400 envelope', async (_label, url) => {
     const reply = await send(testApp.app, 'POST', url, {
       raw: { body: '{"username": "learner", ', contentType: 'application/json' },
@@ -43,7 +44,7 @@ describe('malformed bodies', () => {
   });
 
   it('answers an empty JSON body with a 400 envelope', async () => {
-    const reply = await send(testApp.app, 'POST', '/api/user/v1/user/register', {
+    const reply = await send(testApp.app, 'POST', accountPaths.register, {
       raw: { body: '', contentType: 'application/json' },
     });
     expectClearError(reply, 400);
@@ -51,7 +52,7 @@ describe('malformed bodies', () => {
 
   it('answers a JSON array or scalar body by naming the missing fields', async () => {
     for (const body of ['[1,2]', '"text"', '42', 'null']) {
-      const reply = await send(testApp.app, 'POST', '/api/common/v1/sms/sendCode', {
+      const reply = await send(testApp.app, 'POST', accountPaths.smsSendCode, {
         raw: { body, contentType: 'application/json' },
       });
       expectClearError(reply, 400);
@@ -68,7 +69,7 @@ describe('malformed bodies', () => {
   });
 
   it('answers an over-large body with a 413 envelope', async () => {
-    const reply = await send(testApp.app, 'POST', '/api/user/v1/user/register', {
+    const reply = await send(testApp.app, 'POST', accountPaths.register, {
       raw: { body: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }), contentType: 'application/json' },
     });
     expectClearError(reply, 413);
@@ -88,7 +89,7 @@ describe('wrong types', () => {
   });
 
   it('names the phone given an array', async () => {
-    const reply = await send(testApp.app, 'POST', '/api/common/v1/sms/sendCode', {
+    const reply = await send(testApp.app, 'POST', accountPaths.smsSendCode, {
       json: { phone: ['13812345678'], scene: 'register' },
     });
     expectClearError(reply, 400);
@@ -97,7 +98,7 @@ describe('wrong types', () => {
   });
 
   it('names an unknown enum value', async () => {
-    const reply = await send(testApp.app, 'POST', '/api/common/v1/sms/sendCode', {
+    const reply = await send(testApp.app, 'POST', accountPaths.smsSendCode, {
       json: { phone: '13812345678', scene: 'spam' },
     });
     expectClearError(reply, 400);
@@ -106,7 +107,7 @@ describe('wrong types', () => {
   });
 
   it('refuses a registration whose agreement is not true', async () => {
-    const reply = await send(testApp.app, 'POST', '/api/user/v1/user/register', {
+    const reply = await send(testApp.app, 'POST', accountPaths.register, {
       json: { phone: '13812345678', smsCode: '123456', password: 'abc123', agreement: 'yes' },
     });
     expectClearError(reply, 400);
@@ -119,7 +120,7 @@ describe('wrong types', () => {
     const reply = await tokenRequest(testApp.app, { ...login, username: 'lear\u0000ner' });
     expectClearError(reply, 400);
     expect(reply.body.response).toEqual({ fields: [{ field: 'username', message: 'username格式错误' }] });
-    const query = await send(testApp.app, 'GET', '/api/blade-system/v1/dict/code', {
+    const query = await send(testApp.app, 'GET', systemPaths.dict, {
       query: { code: 'sex\u0000' },
     });
     expectClearError(query, 400);
@@ -127,11 +128,11 @@ describe('wrong types', () => {
   });
 
   it('reads numbers sent for text fields as text', async () => {
-    const reply = await send(testApp.app, 'GET', '/api/user/v1/user/forgetPassword/phoneNumExist', {
+    const reply = await send(testApp.app, 'GET', accountPaths.phoneExists, {
       query: { phone: '13800000001' },
     });
     expect(reply.status).toBe(200);
-    const json = await send(testApp.app, 'POST', '/api/common/v1/sms/check', {
+    const json = await send(testApp.app, 'POST', accountPaths.smsCheck, {
       json: { phone: 13800000001, code: 123456, scene: 'register' },
     });
     // A well-formed but wrong code: the numbers were accepted as text.
@@ -158,7 +159,7 @@ describe('over-long fields', () => {
   });
 
   it('names an over-long display name on register', async () => {
-    const reply = await send(testApp.app, 'POST', '/api/user/v1/user/register', {
+    const reply = await send(testApp.app, 'POST', accountPaths.register, {
       json: {
         phone: '13812345678',
         smsCode: '123456',
@@ -172,7 +173,7 @@ describe('over-long fields', () => {
   });
 
   it('names an over-long dictionary code', async () => {
-    const reply = await send(testApp.app, 'GET', '/api/blade-system/v1/dict/code', {
+    const reply = await send(testApp.app, 'GET', systemPaths.dict, {
       query: { code: 'c'.repeat(65) },
     });
     expectClearError(reply, 400);
@@ -180,7 +181,7 @@ describe('over-long fields', () => {
   });
 
   it('lists every bad field at once, joined in resMsg', async () => {
-    const reply = await send(testApp.app, 'POST', '/api/user/v1/user/register', {
+    const reply = await send(testApp.app, 'POST', accountPaths.register, {
       json: { phone: '123', smsCode: 'abc', password: '1', agreement: true },
     });
     expectClearError(reply, 400);
@@ -207,10 +208,10 @@ describe('unknown tenants', () => {
   });
 
   it.each([
-    ['POST', '/api/common/v1/sms/sendCode', { phone: '13812345678', scene: 'register' }],
-    ['GET', '/api/user/v1/user/getAgreement', undefined],
-    ['GET', '/api/sys/v1/domain/info', undefined],
-    ['GET', '/api/blade-auth/oauth/captcha', undefined],
+    ['POST', accountPaths.smsSendCode, { phone: '13812345678', scene: 'register' }],
+    ['GET', accountPaths.agreement, undefined],
+    ['GET', systemPaths.domainInfo, undefined],
+    ['GET', authPaths.captcha, undefined],
   ] as const)('refuses an unknown tenant on %s %s', async (method, url, json) => {
     const reply = await send(testApp.app, method, url, { tenant: 'nope', ...(json ? { json } : {}) });
     expectClearError(reply, 400);
@@ -255,7 +256,7 @@ describe('client header', () => {
   });
 
   it('refuses the anonymous account endpoints without the client header', async () => {
-    const reply = await send(testApp.app, 'POST', '/api/common/v1/sms/sendCode', {
+    const reply = await send(testApp.app, 'POST', accountPaths.smsSendCode, {
       authorization: null,
       json: { phone: '13812345678', scene: 'register' },
     });

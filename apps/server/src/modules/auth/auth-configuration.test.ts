@@ -2,6 +2,7 @@
 // 8001, the longer-lived refresh token brings the session back); production mode, which hides the dev
 // endpoints (SMS outbox, captcha answers) while SMS still lands in the outbox table; and several clients
 // from CLIENTS, each refresh token bound to the client it was issued to.
+import { accountPaths, authPaths } from '@elearning/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/index.ts';
@@ -35,16 +36,14 @@ describe('access token expiry', () => {
     const login = await passwordLogin(testApp.app, 'learner');
     expect(login.expires_in).toBe(2);
     const client = apiClient(testApp.app);
-    expect((await client.get('/api/blade-auth/oauth/user-info', { token: login.access_token })).status).toBe(
-      200,
-    );
+    expect((await client.get(authPaths.userInfo, { token: login.access_token })).status).toBe(200);
 
     await outlive(login.access_token);
 
-    const expired = await client.get('/api/blade-auth/oauth/user-info', { token: login.access_token });
+    const expired = await client.get(authPaths.userInfo, { token: login.access_token });
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ resCode: 8001, resMsg: '登录已过期，请重新登录', response: null });
-    const english = await client.get('/api/sys/v1/user/role-info', { token: login.access_token, lang: 'en' });
+    const english = await client.get(authPaths.roleInfo, { token: login.access_token, lang: 'en' });
     expect(english.body).toMatchObject({
       resCode: 8001,
       resMsg: 'Your session has expired, please sign in again',
@@ -57,7 +56,7 @@ describe('access token expiry', () => {
     });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.expires_in).toBe(2);
-    const info = await client.get('/api/blade-auth/oauth/user-info', { token: refreshed.body.access_token });
+    const info = await client.get(authPaths.userInfo, { token: refreshed.body.access_token });
     expect(info.status).toBe(200);
   });
 });
@@ -67,12 +66,14 @@ const login = { grant_type: 'password', username: 'learner', password: 'elearn12
 
 describe('production mode', () => {
   it('has no dev endpoints: the SMS outbox and captcha answers stay unreadable', async () => {
-    const outbox = await send(testApp.app, 'GET', '/api/dev/sms-outbox', { query: { phone: '13800000001' } });
+    const outbox = await send(testApp.app, 'GET', accountPaths.devSmsOutbox, {
+      query: { phone: '13800000001' },
+    });
     expect(outbox.status).toBe(404);
     expect(outbox.body).toMatchObject({ resCode: 404, response: null });
-    const captcha = await send<{ key: string }>(testApp.app, 'GET', '/api/blade-auth/oauth/captcha');
+    const captcha = await send<{ key: string }>(testApp.app, 'GET', authPaths.captcha);
     expect(captcha.status).toBe(200);
-    const answer = await send(testApp.app, 'GET', '/api/dev/captcha', {
+    const answer = await send(testApp.app, 'GET', authPaths.devCaptcha, {
       query: { key: captcha.body.response.key },
     });
     expect(answer.status).toBe(404);
@@ -80,7 +81,7 @@ describe('production mode', () => {
 
   it('still puts SMS codes in the outbox table for the provider', async () => {
     const phone = '13766660001';
-    const reply = await send(testApp.app, 'POST', '/api/common/v1/sms/sendCode', {
+    const reply = await send(testApp.app, 'POST', accountPaths.smsSendCode, {
       json: { phone, scene: 'register' },
     });
     expect(reply.status).toBe(200);

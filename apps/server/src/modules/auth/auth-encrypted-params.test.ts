@@ -1,6 +1,8 @@
 // The parameter encryption of SPEC §7 on the token endpoint: the public key endpoint, encrypted
 // `{ params, key }` in a form body, a JSON body or the query, plain login beside it, and clear 400s.
+
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { authPaths } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
@@ -19,7 +21,7 @@ let publicKey: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   const reply = await apiClient(testApp.app).get<{ publicKey: string; algorithm: string }>(
-    '/api/blade-auth/oauth/public-key',
+    authPaths.publicKey,
   );
   publicKey = reply.body.response.publicKey;
 });
@@ -40,7 +42,7 @@ describe('public key', () => {
     const reply = await send<{ publicKey: string; algorithm: string }>(
       testApp.app,
       'GET',
-      '/api/blade-auth/oauth/public-key',
+      authPaths.publicKey,
       { authorization: null, tenant: null },
     );
     expect(reply.status).toBe(200);

@@ -1,9 +1,11 @@
 // Per-request authentication: the client's Basic credentials, then (where a route asks for it)
 // the access token → session → user, in one query. Session replaced → 8000; expired or revoked → 8001.
+// Development helpers (`devOnly`) answer callers on this machine only.
 import { timingSafeEqual } from 'node:crypto';
 import { pickLang } from '@elearning/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientCredential } from '../../config.ts';
+import { isLocalCaller } from '../../core/access.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AuthContext } from '../../core/request-context.ts';
 import type { createSessionLoader, SessionRow } from './session-loader.ts';
@@ -81,6 +83,12 @@ export function registerAuthHooks(app: FastifyInstance, deps: AuthDeps) {
     const tenant = request.headers['tenant-id'];
     request.tenantHeader = (Array.isArray(tenant) ? tenant[0] : tenant) || undefined;
     request.clientId = readClient(request.headers.authorization, app.deps.config.clients);
+    // A development helper refuses exactly as an unknown path does, so it is not even seen to exist.
+    if (request.routeOptions.config.devOnly && !(app.deps.config.devHelpers && isLocalCaller(request))) {
+      throw new AppError('ROUTE_NOT_FOUND', {
+        params: { path: (request.url.split('?')[0] ?? '/').slice(0, 200) },
+      });
+    }
   });
 
   app.addHook('preHandler', async (request) => {
@@ -98,7 +106,10 @@ export function registerAuthHooks(app: FastifyInstance, deps: AuthDeps) {
   });
 }
 
-/** The signed-in context on a route declared with `auth: 'required'`. */
+/**
+ * The signed-in context on a route declared `signedIn`. Modules read the caller with `actorOf`
+ * (core/actor.ts); this stays only while modules not yet converted still call it.
+ */
 export function authOf(request: FastifyRequest) {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth;

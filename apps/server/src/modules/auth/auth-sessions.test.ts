@@ -1,5 +1,6 @@
 // Session rules (SPEC §4, §7; DESIGN §3): refresh rotation and reuse detection, logout, the 401 paths,
 // 8000 on a single-session tenant, 8001 for expired or revoked refresh tokens, 666 for a disabled tenant.
+import { authPaths, systemPaths } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions, tenants, users } from '../../db/schema/index.ts';
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 const userInfo = (token: string, tenant = 'learn') =>
-  apiClient(testApp.app).get('/api/blade-auth/oauth/user-info', { token, tenant });
+  apiClient(testApp.app).get(authPaths.userInfo, { token, tenant });
 
 const refresh = (refreshToken: string, tenant = 'learn') =>
   tokenRequest(
@@ -118,7 +119,7 @@ describe('logout', () => {
   it('revokes the session: the next call and the refresh token get 8001', async () => {
     const login = await passwordLogin(testApp.app, 'apprentice');
     const client = apiClient(testApp.app);
-    const out = await client.get('/api/blade-auth/oauth/logout', { token: login.access_token });
+    const out = await client.get(authPaths.logout, { token: login.access_token });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ resCode: 200, resMsg: '退出成功', response: null });
 
@@ -130,19 +131,19 @@ describe('logout', () => {
     expect(refreshed.status).toBe(401);
     expect(refreshed.body.resCode).toBe(8001);
 
-    const again = await client.get('/api/blade-auth/oauth/logout', { token: login.access_token });
+    const again = await client.get(authPaths.logout, { token: login.access_token });
     expect(again.body.resCode).toBe(8001);
   });
 
   it('leaves the user’s other sessions alone', async () => {
     const one = await passwordLogin(testApp.app, 'backoffice');
     const two = await passwordLogin(testApp.app, 'backoffice');
-    await apiClient(testApp.app).get('/api/blade-auth/oauth/logout', { token: one.access_token });
+    await apiClient(testApp.app).get(authPaths.logout, { token: one.access_token });
     expect((await userInfo(two.access_token)).status).toBe(200);
   });
 
   it('needs a token', async () => {
-    const reply = await apiClient(testApp.app).get('/api/blade-auth/oauth/logout');
+    const reply = await apiClient(testApp.app).get(authPaths.logout);
     expect(reply.status).toBe(401);
     expect(reply.body.resCode).toBe(401);
   });
@@ -150,7 +151,7 @@ describe('logout', () => {
 
 describe('401 paths', () => {
   it('answers a call without a token with 401 in the envelope', async () => {
-    const reply = await apiClient(testApp.app).get('/api/blade-auth/oauth/user-info');
+    const reply = await apiClient(testApp.app).get(authPaths.userInfo);
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ resCode: 401, resMsg: '请先登录', response: null });
   });
@@ -160,7 +161,7 @@ describe('401 paths', () => {
     ['a token signed with another key', `bearer ${forgedToken()}`],
     ['an empty bearer', 'bearer '],
   ])('answers %s with 401', async (_label, header) => {
-    const reply = await apiClient(testApp.app).get('/api/blade-auth/oauth/user-info', {
+    const reply = await apiClient(testApp.app).get(authPaths.userInfo, {
       headers: { accesstoken: header },
     });
     expect(reply.status).toBe(401);
@@ -168,7 +169,7 @@ describe('401 paths', () => {
   });
 
   it('answers in English with Accept-Language: en', async () => {
-    const reply = await apiClient(testApp.app).get('/api/blade-auth/oauth/user-info', { lang: 'en' });
+    const reply = await apiClient(testApp.app).get(authPaths.userInfo, { lang: 'en' });
     expect(reply.body.resMsg).toBe('Please sign in first');
   });
 });
@@ -201,7 +202,7 @@ describe('single-session tenant (8000)', () => {
         resMsg: '您的账号已在其他地方登录，请重新登录',
         response: null,
       });
-      const english = await apiClient(testApp.app).get('/api/blade-auth/oauth/user-info', {
+      const english = await apiClient(testApp.app).get(authPaths.userInfo, {
         token: first.access_token,
         lang: 'en',
       });
@@ -257,14 +258,14 @@ describe('disabled tenant (666)', () => {
       expect(call.body).toEqual({ resCode: 666, resMsg: '站点暂不可用', response: null });
 
       // Without a Tenant-Id header the token still names the tenant.
-      const noHeader = await apiClient(testApp.app).get('/api/blade-auth/oauth/user-info', {
+      const noHeader = await apiClient(testApp.app).get(authPaths.userInfo, {
         token: login.access_token,
         headers: { 'tenant-id': '' },
       });
       expect(noHeader.body.resCode).toBe(666);
 
       expect((await refresh(login.refresh_token, 'acme')).body.resCode).toBe(666);
-      const domain = await apiClient(testApp.app).get('/api/sys/v1/domain/info', { tenant: 'acme' });
+      const domain = await apiClient(testApp.app).get(systemPaths.domainInfo, { tenant: 'acme' });
       expect(domain.body.resCode).toBe(666);
 
       // Tenant learn is not affected.

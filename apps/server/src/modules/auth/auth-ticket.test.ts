@@ -1,5 +1,6 @@
 // The one-time ticket behind the web's `?tid=` token login: issued to a signed-in user, exchanged
 // once for a session; unknown, expired, used and cross-tenant tickets are one clear error.
+import { authPaths } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginTickets, users } from '../../db/schema/index.ts';
@@ -15,8 +16,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const TAKEN = '/api/blade-auth/oauth/userdetail/taken';
-const TICKET = '/api/blade-auth/oauth/userdetail/ticket';
+const TAKEN = authPaths.redeemTicket;
+const TICKET = authPaths.issueTicket;
 const INVALID = {
   resCode: 400,
   resMsg: '登录凭证无效、已过期或已使用',
@@ -55,7 +56,7 @@ describe('one-time ticket', () => {
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ account: 'lecturer', tenant_id: 'learn', token_type: 'bearer' });
     expect(taken.body).not.toHaveProperty('resCode');
-    const info = await apiClient(testApp.app).get<{ account: string }>('/api/blade-auth/oauth/user-info', {
+    const info = await apiClient(testApp.app).get<{ account: string }>(authPaths.userInfo, {
       token: taken.body.access_token,
     });
     expect(info.body.response.account).toBe('lecturer');

@@ -6,14 +6,14 @@ import type { Db } from '../../db/client.ts';
 import { captchas } from '../../db/schema/index.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-/** Answers kept in memory outside production so tests and the dev page can read them. */
+/** Answers kept in memory only while the dev helpers are on (DEV_HELPERS=1), for `GET /api/dev/captcha`. */
 const devAnswers = new Map<string, string>();
 
 function hashAnswer(answer: string): string {
   return createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
 }
 
-export async function createCaptcha(db: Db, tenantId: string, production: boolean) {
+export async function createCaptcha(db: Db, tenantId: string, keepAnswer: boolean) {
   const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true });
   const key = randomUUID();
   await db.insert(captchas).values({
@@ -22,7 +22,7 @@ export async function createCaptcha(db: Db, tenantId: string, production: boolea
     codeHash: hashAnswer(text),
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
   });
-  if (!production) {
+  if (keepAnswer) {
     devAnswers.set(key, text);
     if (devAnswers.size > 1000) devAnswers.delete(devAnswers.keys().next().value ?? '');
   }

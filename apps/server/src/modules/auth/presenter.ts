@@ -1,4 +1,5 @@
 // The JSON shapes of the auth API: the raw token object, user info and role info (SPEC §3).
+import { Identity, type TRoleInfoReply, type TTokenReply, type TUserInfoReply } from '@elearning/shared';
 import type { AuthUser } from '../../core/request-context.ts';
 import type { IssuedTokens } from './session-service.ts';
 
@@ -6,7 +7,7 @@ function vipActive(user: AuthUser, level: 'monthly' | 'yearly'): boolean {
   return user.vipLevel === level && (!user.vipExpiresAt || user.vipExpiresAt.getTime() > Date.now());
 }
 
-export function presentToken(tokens: IssuedTokens, user: AuthUser) {
+export function presentToken(tokens: IssuedTokens, user: AuthUser): TTokenReply {
   return {
     access_token: tokens.accessToken,
     token_type: 'bearer',
@@ -27,7 +28,7 @@ export function presentToken(tokens: IssuedTokens, user: AuthUser) {
   };
 }
 
-export function presentUserInfo(user: AuthUser) {
+export function presentUserInfo(user: AuthUser): TUserInfoReply {
   return {
     user_id: user.id,
     name: user.name,
@@ -53,12 +54,12 @@ export function presentUserInfo(user: AuthUser) {
   };
 }
 
-export function presentRoleInfo(user: AuthUser) {
+export function presentRoleInfo(user: AuthUser): TRoleInfoReply {
   return {
     isTeacher: user.isTeacher,
     otherIdentity: user.isTeacher,
     isTutorStudent: user.tutorUserId !== null,
     isTutor: user.isTutor,
-    identity: 0,
+    identity: Identity.learner,
   };
 }

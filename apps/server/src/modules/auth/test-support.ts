@@ -1,13 +1,15 @@
 // Helpers shared by the auth, account and system API tests: raw token requests (form, query, JSON, from
 // a chosen client IP), SMS codes read back from the dev outbox, and the SPEC §7 parameter encryption
 // done exactly as core/param-crypto.ts documents it, with node:crypto only.
+
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
+import { accountPaths, authPaths } from '@elearning/shared';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { type ApiReply, WEB_CLIENT_BASIC } from '../../test/api-client.ts';
 
-export const TOKEN_PATH = '/api/blade-auth/oauth/token';
-export const TOKEN_ALIAS_PATH = '/api/auth/oauth/token';
+export const TOKEN_PATH = authPaths.token;
+export const TOKEN_ALIAS_PATH = authPaths.tokenAlias;
 export { DEMO_PASSWORD };
 
 export type RawToken = {
@@ -149,7 +151,7 @@ export function freshIp(): string {
   return `127.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
-/** Sends an SMS code and reads it back from the dev outbox. */
+/** Sends an SMS code (at the original client's path) and reads it back from the dev outbox. */
 export async function smsCodeFor(
   app: FastifyInstance,
   phone: string,
@@ -157,13 +159,13 @@ export async function smsCodeFor(
   options: { tenant?: string; ip?: string } = {},
 ): Promise<string> {
   const tenant = options.tenant ?? 'learn';
-  const sent = await send(app, 'POST', '/api/common/v1/sms/sendCode', {
+  const sent = await send(app, 'POST', accountPaths.smsSend, {
     tenant,
     json: { phone, scene },
     ip: options.ip ?? freshIp(),
   });
   if (sent.status !== 200) throw new Error(`sendCode ${phone} failed: ${JSON.stringify(sent.body)}`);
-  const outbox = await send<{ code: string }>(app, 'GET', '/api/dev/sms-outbox', {
+  const outbox = await send<{ code: string }>(app, 'GET', accountPaths.devSmsOutbox, {
     tenant,
     query: { phone },
   });

@@ -1,9 +1,10 @@
 // The health endpoint reports database reachability through the envelope.
+import { healthPaths } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 
-describe('GET /api/health', () => {
+describe('GET health', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -13,7 +14,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers ok with the database up', async () => {
-    const reply = await apiClient(testApp.app).get('/api/health');
+    const reply = await apiClient(testApp.app).get(healthPaths.health);
     expect(reply.status).toBe(200);
     expect(reply.body.resCode).toBe(200);
     expect(reply.body.response).toMatchObject({ status: 'ok', database: 'up' });
@@ -22,9 +23,10 @@ describe('GET /api/health', () => {
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {
-    const reply = await apiClient(testApp.app).get('/api/does/not/exist');
+    const unknown = `${healthPaths.health}/does/not/exist`;
+    const reply = await apiClient(testApp.app).get(unknown);
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ resCode: 404, response: null });
-    expect(reply.body.resMsg).toContain('/api/does/not/exist');
+    expect(reply.body.resMsg).toContain(unknown);
   });
 });

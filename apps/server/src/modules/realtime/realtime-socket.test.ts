@@ -2,88 +2,16 @@
 // checks (4401), PING → PONG, medal subscription and delivery through the dev endpoint, no delivery to
 // unsubscribed sockets or other users, idle close, shutdown close, and — on PostgreSQL — delivery to a
 // socket held by another server instance through LISTEN/NOTIFY.
+
 import type { TMedalMessage } from '@elearning/shared';
-import type { FastifyInstance } from 'fastify';
+import { authPaths, realtimePaths } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp, redactUrl } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { buildApp } from '../../app.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 
-const MEDAL = '/api/dev/medal';
-const onPostgres = process.env.DB_DRIVER === 'postgres';
-
-type Client = {
-  ws: WebSocket;
-  /** Text frames received, in order. */
-  received: string[];
-  closed: Promise<{ code: number; reason: string }>;
-  /** Resolves with the next frame that satisfies the test (or one already received). */
-  next(test?: (text: string) => boolean, timeoutMs?: number): Promise<string>;
-};
-
-function baseUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('app is not listening');
-  return `ws://127.0.0.1:${address.port}`;
-}
-
-/** Opens a socket; with `subscribe` the medal subscription is sent the moment it opens, as the web app does. */
-function connect(app: FastifyInstance, token: string | undefined, subscribe = false): Promise<Client> {
-  const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
-  const ws = new WebSocket(`${baseUrl(app)}/api/ws${query}`);
-  const received: string[] = [];
-  const waiters = new Set<() => void>();
-  ws.on('message', (data) => {
-    received.push(data.toString());
-    for (const wake of waiters) wake();
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  function next(test: (text: string) => boolean = () => true, timeoutMs = 5000): Promise<string> {
-    return new Promise((resolve, reject) => {
-      let seen = 0;
-      const check = () => {
-        for (; seen < received.length; seen += 1) {
-          if (test(received[seen]!)) {
-            cleanup();
-            resolve(received[seen]!);
-            return;
-          }
-        }
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(received)}`));
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        waiters.delete(check);
-      };
-      waiters.add(check);
-      check();
-    });
-  }
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => {
-      if (subscribe) ws.send(JSON.stringify({ msgType: 5, action: 'subscribe' }));
-      resolve({ ws, received, closed, next });
-    });
-    ws.once('error', reject);
-  });
-}
-
-/** Sends PING and waits for its PONG: every frame sent before it has then been handled. */
-async function roundTrip(client: Client) {
-  const pongs = client.received.filter((text) => text === 'PONG').length;
-  client.ws.send('PING');
-  await client.next(() => client.received.filter((text) => text === 'PONG').length > pongs);
-}
-
-const isMedal = (text: string) => text.startsWith('{') && (JSON.parse(text) as TMedalMessage).msgType === 5;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { type Client, connect, isMedal, MEDAL, onPostgres, pause, roundTrip } from './test-support.ts';
 
 describe(`websocket (${onPostgres ? 'PostgreSQL LISTEN/NOTIFY' : 'in-process'})`, () => {
   let testApp: TestApp;
@@ -125,7 +53,7 @@ describe(`websocket (${onPostgres ? 'PostgreSQL LISTEN/NOTIFY' : 'in-process'})`
     expect(await forged.closed).toEqual({ code: 4401, reason: 'UNAUTHORIZED' });
 
     const session = await api.login('apprentice');
-    const logout = await api.get('/api/blade-auth/oauth/logout', { token: session.access_token });
+    const logout = await api.get(authPaths.logout, { token: session.access_token });
     expect(logout.status).toBe(200);
     const revoked = await client(session.access_token, true);
     expect(await revoked.closed).toEqual({ code: 4401, reason: 'SESSION_EXPIRED' });
@@ -201,7 +129,7 @@ describe(`websocket (${onPostgres ? 'PostgreSQL LISTEN/NOTIFY' : 'in-process'})`
   });
 
   it('answers a plain HTTP request to the socket path with an envelope error', async () => {
-    const reply = await api.get('/api/ws');
+    const reply = await api.get(realtimePaths.socket);
     expect(reply.status).toBe(400);
     expect(reply.body.resCode).toBe(400);
   });
@@ -257,62 +185,5 @@ describe(`websocket (${onPostgres ? 'PostgreSQL LISTEN/NOTIFY' : 'in-process'})`
     } finally {
       await sibling.close();
     }
-  });
-});
-
-describe('websocket lifetime (short idle timeout, session re-checked on every PING)', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof apiClient>;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ WS_IDLE_TIMEOUT_MS: '400', WS_SESSION_RECHECK_MS: '1' });
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    api = apiClient(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  it('closes a socket with 4401 once its session ends', async () => {
-    const { access_token: token } = await api.login('lecturer');
-    const socket = await connect(testApp.app, token, true);
-    await roundTrip(socket);
-    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
-    await api.get('/api/blade-auth/oauth/logout', { token });
-    await pause(5);
-    socket.ws.send('PING');
-    expect(await socket.closed).toEqual({ code: 4401, reason: 'SESSION_EXPIRED' });
-    await expect.poll(() => testApp.app.deps.realtime.connectionCount()).toBe(0);
-  });
-
-  it('closes a silent socket after the idle timeout, and open sockets on shutdown', async () => {
-    const { access_token: token } = await api.login('learner');
-    const silent = await connect(testApp.app, token, true);
-    const started = Date.now();
-    expect((await silent.closed).code).toBe(4408);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
-
-    const chatty = await connect(testApp.app, token);
-    for (let i = 0; i < 4; i += 1) {
-      await pause(150);
-      await roundTrip(chatty);
-    }
-    expect(chatty.ws.readyState).toBe(WebSocket.OPEN);
-    const closing = testApp.app.close();
-    expect((await chatty.closed).code).toBe(1001);
-    await closing;
-    expect(testApp.app.deps.realtime.connectionCount()).toBe(0);
-  });
-
-  it('keeps the socket token out of request logs', () => {
-    expect(redactUrl('/api/ws?token=eyJhbGciOi.abc.def')).toBe('/api/ws?token=[redacted]');
-    expect(redactUrl('/api/x?a=1&tid=secret&b=2')).toBe('/api/x?a=1&tid=[redacted]&b=2');
-    expect(redactUrl('/api/msg/v1/msg/notify?isRead=0')).toBe('/api/msg/v1/msg/notify?isRead=0');
-  });
-
-  it('is configured from the environment with a 90 s default', () => {
-    expect(loadConfig({}).wsIdleTimeoutMs).toBe(90_000);
-    expect(loadConfig({ WS_IDLE_TIMEOUT_MS: '1000' }).wsIdleTimeoutMs).toBe(1000);
-    expect(loadConfig({}).wsSessionRecheckMs).toBe(60_000);
   });
 });

@@ -1,7 +1,7 @@
-// System data: the menu tree with what this user owns, organisation privileges, dictionaries, site info.
+// Menus and privileges (SPEC §6): the menu tree with what this user owns, and an org admin's org units.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dictionaries, menuGrants, menus, organisations, orgPrivileges } from '../../db/schema/index.ts';
+import { menuGrants, menus, organisations, orgPrivileges } from '../../db/schema/index.ts';
 import type { MenuIdentity } from './policy.ts';
 
 export type MenuRow = typeof menus.$inferSelect & { isOwn: boolean };
@@ -39,12 +39,4 @@ export async function listOrgPrivileges(db: Db, tenantId: string, userId: number
     .innerJoin(organisations, eq(organisations.id, orgPrivileges.orgId))
     .where(and(eq(orgPrivileges.tenantId, tenantId), eq(orgPrivileges.userId, userId)))
     .orderBy(asc(organisations.sort), asc(organisations.id));
-}
-
-export async function listDictionary(db: Db, tenantId: string, code: string) {
-  return db
-    .select({ dictKey: dictionaries.dictKey, dictValue: dictionaries.dictValue, sort: dictionaries.sort })
-    .from(dictionaries)
-    .where(and(eq(dictionaries.tenantId, tenantId), eq(dictionaries.code, code)))
-    .orderBy(asc(dictionaries.sort), asc(dictionaries.id));
 }

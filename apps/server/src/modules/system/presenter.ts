@@ -1,28 +1,31 @@
-// JSON shapes of menus (ORIGINAL-UI "Menu items"), organisation privileges and site information.
-import { APP_BUILD, APP_VERSION } from '@elearning/shared';
+// JSON shapes of menus (ORIGINAL-UI "Menu items"), privileges, site information and customisation, the
+// organisation tree and the position list.
+import {
+  APP_BUILD,
+  APP_VERSION,
+  MenuType,
+  type TDomainInfoReply,
+  type TMenuView,
+  type TOrgNode,
+  type TPositionPageReply,
+  type TPrivilegesReply,
+  type TSiteCustomisation,
+} from '@elearning/shared';
+import { paged } from '../../core/paging.ts';
 import type { Tenant } from '../../core/tenants.ts';
-import type { MenuNode } from './service.ts';
+import type { MenuNode } from './menu-service.ts';
+import type { OrgRow, PositionRow } from './organisation-service.ts';
 
-export type MenuView = {
-  menuId: number;
-  menuName: string;
-  menuType: string;
-  isOwn: 0 | 1;
-  isEnabled: 0 | 1;
-  isShow: 0 | 1;
-  code: string;
-  alias: string;
-  path: string;
-  icon: string;
-  sort: number;
-  children: MenuView[];
-};
+/** The stored kind of a menu node; an unknown value shows as a plain menu entry. */
+function menuTypeOf(value: string): MenuType {
+  return Object.values(MenuType).find((type) => type === value) ?? MenuType.menu;
+}
 
-export function presentMenu(node: MenuNode): MenuView {
+export function presentMenu(node: MenuNode): TMenuView {
   return {
     menuId: node.id,
     menuName: node.name,
-    menuType: node.menuType,
+    menuType: menuTypeOf(node.menuType),
     isOwn: node.isOwn ? 1 : 0,
     isEnabled: node.isEnabled ? 1 : 0,
     isShow: node.isShow ? 1 : 0,
@@ -35,7 +38,14 @@ export function presentMenu(node: MenuNode): MenuView {
   };
 }
 
-export function presentDomainInfo(tenant: Tenant) {
+export function presentPrivileges(
+  menuTree: MenuNode[],
+  orgs: { orgId: number; orgName: string }[],
+): TPrivilegesReply {
+  return { menus: menuTree.map(presentMenu), orgPrivileges: orgs.map((org) => ({ ...org, isOwn: 1 })) };
+}
+
+export function presentDomainInfo(tenant: Tenant): TDomainInfoReply {
   return {
     tenantId: tenant.id,
     siteName: tenant.siteName,
@@ -46,4 +56,56 @@ export function presentDomainInfo(tenant: Tenant) {
     version: APP_VERSION,
     buildDate: APP_BUILD,
   };
+}
+
+/** The site customisation the client keeps as `diyInfor` (SPEC §3: `diyInfor.logo.FrontUrl`). */
+export function presentSiteCustomisation(tenant: Tenant): TSiteCustomisation {
+  return {
+    tenantId: tenant.id,
+    siteName: tenant.siteName,
+    logo: { FrontUrl: tenant.logoUrl },
+    filingNumber: tenant.filingNumber,
+    customerServiceUrl: tenant.customerServiceUrl,
+  };
+}
+
+/** Nests the units under their parents; a unit whose parent is not in the list is a root. */
+export function presentOrgTree(rows: OrgRow[]): TOrgNode[] {
+  const nodes = new Map<number, TOrgNode>(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        orgId: row.id,
+        name: row.name,
+        orgName: row.name,
+        code: row.code,
+        parentId: row.parent_id ?? 0,
+        sort: row.sort,
+        children: [],
+      },
+    ]),
+  );
+  const roots: TOrgNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export function presentPositionPage(
+  page: { rows: PositionRow[]; totalNum: number },
+  pageSize: number,
+): TPositionPageReply {
+  const data = page.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    orgId: row.org_id,
+    orgName: row.org_name,
+    userNum: row.user_num,
+  }));
+  return paged(data, page.totalNum, pageSize);
 }

@@ -1,38 +1,69 @@
-// System endpoints: menu privileges per identity, site (domain) information, dictionaries.
-import { ZDictQuerySchema } from '@elearning/shared';
+// System endpoints: menu privileges per identity, site information and customisation, dictionaries, the
+// organisation tree and the position list.
+import {
+  systemPaths,
+  ZDictQuerySchema,
+  ZOrganizationQuerySchema,
+  ZPositionPageQuerySchema,
+  ZSiteCustomisationQuerySchema,
+} from '@elearning/shared';
 import type { FastifyInstance } from 'fastify';
+import { signedIn, signInOptional } from '../../core/access.ts';
+import { actorOf, optionalActorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput } from '../../core/validate.ts';
-import { authOf } from '../auth/auth-hook.ts';
+import { listDictionary } from './dictionary-service.ts';
+import { listMenusFor, listOrgPrivileges } from './menu-service.ts';
+import { listOrgUnits, listPositions } from './organisation-service.ts';
 import { identitiesOf } from './policy.ts';
-import { presentDomainInfo, presentMenu } from './presenter.ts';
-import { listDictionary, listMenusFor, listOrgPrivileges } from './service.ts';
+import {
+  presentDomainInfo,
+  presentOrgTree,
+  presentPositionPage,
+  presentPrivileges,
+  presentSiteCustomisation,
+} from './presenter.ts';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { db, tenants } = app.deps;
 
   // `userId` is accepted for the original client but ignored: privileges are always the caller's own.
-  app.get('/api/sys/v1/user/menu/privilege', { config: { auth: 'required' } }, async (request) => {
-    const { tenantId, user } = authOf(request);
+  app.get(systemPaths.menuPrivilege, signedIn, async (request) => {
+    const { tenantId, userId, user, isOrgAdmin } = actorOf(request);
     const [menuTree, orgs] = await Promise.all([
       listMenusFor(db, tenantId, identitiesOf(user)),
-      user.isOrgAdmin ? listOrgPrivileges(db, tenantId, user.id) : Promise.resolve([]),
+      isOrgAdmin ? listOrgPrivileges(db, tenantId, userId) : Promise.resolve([]),
     ]);
-    return ok(request, {
-      menus: menuTree.map(presentMenu),
-      orgPrivileges: orgs.map((org) => ({ ...org, isOwn: 1 })),
-    });
+    return ok(request, presentPrivileges(menuTree, orgs));
   });
 
   // Anonymous callers name the tenant with Tenant-Id; a signed-in caller's token decides.
-  app.get('/api/sys/v1/domain/info', { config: { auth: 'optional' } }, async (request) => {
-    const tenant = await tenants.requireTenant(request, request.auth?.tenantId);
+  app.get(systemPaths.domainInfo, signInOptional, async (request) => {
+    const tenant = await tenants.requireTenant(request, optionalActorOf(request)?.tenantId);
     return ok(request, presentDomainInfo(tenant));
   });
 
-  app.get('/api/blade-system/v1/dict/code', { config: { auth: 'optional' } }, async (request) => {
+  app.get(systemPaths.siteCustomisation, signedIn, async (request) => {
+    parseInput(ZSiteCustomisationQuerySchema, request.query, request);
+    const tenant = await tenants.requireTenant(request, actorOf(request).tenantId);
+    return ok(request, presentSiteCustomisation(tenant));
+  });
+
+  app.get(systemPaths.dict, signInOptional, async (request) => {
     const { code } = parseInput(ZDictQuerySchema, request.query, request);
-    const tenant = await tenants.requireTenant(request, request.auth?.tenantId);
+    const tenant = await tenants.requireTenant(request, optionalActorOf(request)?.tenantId);
     return ok(request, await listDictionary(db, tenant.id, code));
+  });
+
+  app.get(systemPaths.organization, signedIn, async (request) => {
+    const input = parseInput(ZOrganizationQuerySchema, request.query, request);
+    const { tenantId } = actorOf(request);
+    return ok(request, presentOrgTree(await listOrgUnits(db, { ...input, tenantId })));
+  });
+
+  app.get(systemPaths.positionPage, signedIn, async (request) => {
+    const input = parseInput(ZPositionPageQuerySchema, request.query, request);
+    const { tenantId } = actorOf(request);
+    return ok(request, presentPositionPage(await listPositions(db, { ...input, tenantId }), input.pageSize));
   });
 }

@@ -1,14 +1,14 @@
 // Who sees what (SPEC §6): the privilege tree per identity with its isOwn rules, organisation privileges,
 // and the user-info and role-info flags of every demo identity.
+import { authPaths, systemPaths, type TMenuView } from '@elearning/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { passwordLogin } from '../auth/test-support.ts';
-import type { MenuView } from './presenter.ts';
 
-type Privileges = { menus: MenuView[]; orgPrivileges: { orgId: number; orgName: string; isOwn: number }[] };
+type Privileges = { menus: TMenuView[]; orgPrivileges: { orgId: number; orgName: string; isOwn: number }[] };
 
 let testApp: TestApp;
 const tokens = new Map<string, string>();
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function privilegesOf(account: string, query?: Record<string, string>) {
-  const reply = await apiClient(testApp.app).get<Privileges>('/api/sys/v1/user/menu/privilege', {
+  const reply = await apiClient(testApp.app).get<Privileges>(systemPaths.menuPrivilege, {
     token: tokens.get(account)!,
     tenant: account === 'acme' ? 'acme' : 'learn',
     ...(query ? { query } : {}),
@@ -34,7 +34,7 @@ async function privilegesOf(account: string, query?: Record<string, string>) {
   return reply.body.response;
 }
 
-function flatten(nodes: MenuView[], parent?: MenuView): (MenuView & { parent?: MenuView })[] {
+function flatten(nodes: TMenuView[], parent?: TMenuView): (TMenuView & { parent?: TMenuView })[] {
   return nodes.flatMap((node) => [{ ...node, parent }, ...flatten(node.children, node)]);
 }
 
@@ -110,7 +110,7 @@ describe('privilege tree per identity', () => {
   });
 
   it('answers the same tree to everybody, only isOwn differs', async () => {
-    const shape = (nodes: MenuView[]): unknown =>
+    const shape = (nodes: TMenuView[]): unknown =>
       nodes.map(({ isOwn: _isOwn, children, ...rest }) => ({ ...rest, children: shape(children) }));
     const reference = shape((await privilegesOf('learner')).menus);
     for (const account of ACCOUNTS.slice(1))
@@ -149,7 +149,7 @@ describe('isOwn rules', () => {
   });
 
   it('sorts siblings by sort', async () => {
-    const check = (nodes: MenuView[]) => {
+    const check = (nodes: TMenuView[]) => {
       const sorts = nodes.map((n) => n.sort);
       expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
       for (const node of nodes) check(node.children);
@@ -181,7 +181,7 @@ describe('isOwn rules', () => {
       .where(inArray(userIdentities.userId, vipIds));
     try {
       expect((await ownedOf('vip')).buttons).toEqual([]);
-      const info = await apiClient(testApp.app).get('/api/blade-auth/oauth/user-info', {
+      const info = await apiClient(testApp.app).get(authPaths.userInfo, {
         token: tokens.get('vip')!,
       });
       expect(info.body.response).toMatchObject({ isVip: false, isYearMember: false });
@@ -194,7 +194,7 @@ describe('isOwn rules', () => {
   });
 
   it('needs a session', async () => {
-    const reply = await apiClient(testApp.app).get('/api/sys/v1/user/menu/privilege');
+    const reply = await apiClient(testApp.app).get(systemPaths.menuPrivilege);
     expect(reply.status).toBe(401);
   });
 });
@@ -229,21 +229,18 @@ describe('user-info and role-info per identity', () => {
   it.each(ACCOUNTS)('answers the flags of %s', async (account) => {
     const client = apiClient(testApp.app);
     const token = tokens.get(account)!;
-    const info = await client.get<Record<string, unknown>>('/api/blade-auth/oauth/user-info', { token });
+    const info = await client.get<Record<string, unknown>>(authPaths.userInfo, { token });
     expect(info.status).toBe(200);
     expect(info.body.response).toMatchObject({ account, tenant_id: 'learn', ...flags[account]!.info });
-    const role = await client.get<Record<string, unknown>>('/api/sys/v1/user/role-info', { token });
+    const role = await client.get<Record<string, unknown>>(authPaths.roleInfo, { token });
     expect(role.status).toBe(200);
     expect(role.body.response).toMatchObject({ identity: 0, ...flags[account]!.role });
   });
 
   it('answers every user-info field of SPEC §3, and no secret', async () => {
-    const info = await apiClient(testApp.app).get<Record<string, unknown>>(
-      '/api/blade-auth/oauth/user-info',
-      {
-        token: tokens.get('learner')!,
-      },
-    );
+    const info = await apiClient(testApp.app).get<Record<string, unknown>>(authPaths.userInfo, {
+      token: tokens.get('learner')!,
+    });
     expect(info.body.response).toMatchObject({
       user_id: expect.any(Number),
       name: '李学员',

@@ -1,12 +1,13 @@
 // Tenant isolation: a token of tenant acme reads no learn data and the reverse; each tenant has its own
 // password store, dictionaries, menus and site information (domain info).
+import { accountPaths, authPaths, systemPaths, type TMenuView } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaries, menus, tenants } from '../../db/schema/index.ts';
+import { dictionaries, menus } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { passwordLogin, send, tokenRequest } from '../auth/test-support.ts';
-import type { MenuView } from './presenter.ts';
+import { makeDictionaryEntry, setSiteSettings } from './test-factories.ts';
 
 let testApp: TestApp;
 let learnToken: string;
@@ -34,7 +35,7 @@ type DomainInfo = {
 describe('tokens stay in their tenant', () => {
   it('gives each token its own tenant’s user', async () => {
     const client = apiClient(testApp.app);
-    const acme = await client.get<Record<string, unknown>>('/api/blade-auth/oauth/user-info', {
+    const acme = await client.get<Record<string, unknown>>(authPaths.userInfo, {
       token: acmeToken,
       tenant: 'acme',
     });
@@ -44,7 +45,7 @@ describe('tokens stay in their tenant', () => {
       name: 'Alice Learner',
       phone: '13900000001',
     });
-    const learn = await client.get<Record<string, unknown>>('/api/blade-auth/oauth/user-info', {
+    const learn = await client.get<Record<string, unknown>>(authPaths.userInfo, {
       token: learnToken,
       tenant: 'learn',
     });
@@ -53,7 +54,7 @@ describe('tokens stay in their tenant', () => {
   });
 
   it('lets the token decide when no Tenant-Id is sent', async () => {
-    const reply = await send<{ tenant_id: string }>(testApp.app, 'GET', '/api/blade-auth/oauth/user-info', {
+    const reply = await send<{ tenant_id: string }>(testApp.app, 'GET', authPaths.userInfo, {
       token: acmeToken,
       tenant: null,
     });
@@ -67,11 +68,11 @@ describe('tokens stay in their tenant', () => {
   ])('refuses %s', async (_label, token, tenant) => {
     const client = apiClient(testApp.app);
     for (const url of [
-      '/api/blade-auth/oauth/user-info',
-      '/api/sys/v1/user/role-info',
-      '/api/sys/v1/user/menu/privilege',
-      '/api/blade-system/v1/dict/code?code=sex',
-      '/api/manage/v1/login/saveLoginCredit',
+      authPaths.userInfo,
+      authPaths.roleInfo,
+      systemPaths.menuPrivilege,
+      `${systemPaths.dict}?code=sex`,
+      accountPaths.saveLoginCredit,
     ]) {
       const reply = await client.get(url, { token: token(), tenant });
       expect(reply.status, url).toBe(403);
@@ -81,14 +82,11 @@ describe('tokens stay in their tenant', () => {
 
   it('answers each tenant its own menu rows', async () => {
     const ids = async (token: string, tenant: string) => {
-      const reply = await apiClient(testApp.app).get<{ menus: MenuView[] }>(
-        '/api/sys/v1/user/menu/privilege',
-        {
-          token,
-          tenant,
-        },
-      );
-      const walk = (nodes: MenuView[]): number[] => nodes.flatMap((n) => [n.menuId, ...walk(n.children)]);
+      const reply = await apiClient(testApp.app).get<{ menus: TMenuView[] }>(systemPaths.menuPrivilege, {
+        token,
+        tenant,
+      });
+      const walk = (nodes: TMenuView[]): number[] => nodes.flatMap((n) => [n.menuId, ...walk(n.children)]);
       return walk(reply.body.response.menus);
     };
     const acmeIds = await ids(acmeToken, 'acme');
@@ -104,14 +102,18 @@ describe('tokens stay in their tenant', () => {
 
 describe('dictionaries per tenant', () => {
   it('answers the dictionary of the tenant asked for', async () => {
-    await testApp.database.db
-      .insert(dictionaries)
-      .values({ tenantId: 'acme', code: 'trainWay', dictKey: '9', dictValue: 'Acme only', sort: 9 });
+    await makeDictionaryEntry(testApp, {
+      tenantId: 'acme',
+      code: 'trainWay',
+      dictKey: '9',
+      dictValue: 'Acme only',
+      sort: 9,
+    });
     const read = (options: { tenant?: string; token?: string }) =>
-      apiClient(testApp.app).get<{ dictKey: string; dictValue: string; sort: number }[]>(
-        '/api/blade-system/v1/dict/code',
-        { query: { code: 'trainWay' }, ...options },
-      );
+      apiClient(testApp.app).get<{ dictKey: string; dictValue: string; sort: number }[]>(systemPaths.dict, {
+        query: { code: 'trainWay' },
+        ...options,
+      });
 
     const learn = await read({ tenant: 'learn' });
     expect(learn.status).toBe(200);
@@ -123,16 +125,11 @@ describe('dictionaries per tenant', () => {
     ]);
     const acme = await read({ tenant: 'acme' });
     expect(acme.body.response.map((d) => d.dictValue)).toContain('Acme only');
-    const acmeByToken = await send<{ dictValue: string }[]>(
-      testApp.app,
-      'GET',
-      '/api/blade-system/v1/dict/code',
-      {
-        token: acmeToken,
-        tenant: null,
-        query: { code: 'trainWay' },
-      },
-    );
+    const acmeByToken = await send<{ dictValue: string }[]>(testApp.app, 'GET', systemPaths.dict, {
+      token: acmeToken,
+      tenant: null,
+      query: { code: 'trainWay' },
+    });
     expect(acmeByToken.body.response.map((d) => d.dictValue)).toContain('Acme only');
     expect(
       (await read({ tenant: 'learn', token: learnToken })).body.response.map((d) => d.dictValue),
@@ -144,9 +141,9 @@ describe('dictionaries per tenant', () => {
 
   it('answers an unknown code with an empty list and names a missing code', async () => {
     const client = apiClient(testApp.app);
-    const unknown = await client.get('/api/blade-system/v1/dict/code', { query: { code: 'nothing' } });
+    const unknown = await client.get(systemPaths.dict, { query: { code: 'nothing' } });
     expect(unknown.body).toEqual({ resCode: 200, resMsg: '操作成功', response: [] });
-    const missing = await client.get('/api/blade-system/v1/dict/code');
+    const missing = await client.get(systemPaths.dict);
     expect(missing.status).toBe(400);
     expect(missing.body.response).toEqual({ fields: [{ field: 'code', message: '请输入字典编码' }] });
   });
@@ -154,7 +151,7 @@ describe('dictionaries per tenant', () => {
 
 describe('domain info per tenant', () => {
   it('answers the site of tenant learn with version v2.0.1 build 20210401', async () => {
-    const reply = await send<DomainInfo>(testApp.app, 'GET', '/api/sys/v1/domain/info', {
+    const reply = await send<DomainInfo>(testApp.app, 'GET', systemPaths.domainInfo, {
       authorization: null,
     });
     expect(reply.status).toBe(200);
@@ -171,7 +168,7 @@ describe('domain info per tenant', () => {
   });
 
   it('answers acme its own site', async () => {
-    const reply = await apiClient(testApp.app).get<DomainInfo>('/api/sys/v1/domain/info', { tenant: 'acme' });
+    const reply = await apiClient(testApp.app).get<DomainInfo>(systemPaths.domainInfo, { tenant: 'acme' });
     expect(reply.body.response).toMatchObject({
       tenantId: 'acme',
       siteName: 'Acme Learning',
@@ -181,16 +178,16 @@ describe('domain info per tenant', () => {
 
   it('answers the tenant’s logo in diyInfor.logo.FrontUrl', async () => {
     const logo = 'https://cdn.example.com/acme-logo.png';
-    await testApp.database.db.update(tenants).set({ logoUrl: logo }).where(eq(tenants.id, 'acme'));
+    await setSiteSettings(testApp, 'acme', { logoUrl: logo });
     testApp.app.deps.tenants.forget('acme');
-    const reply = await apiClient(testApp.app).get<DomainInfo>('/api/sys/v1/domain/info', { tenant: 'acme' });
+    const reply = await apiClient(testApp.app).get<DomainInfo>(systemPaths.domainInfo, { tenant: 'acme' });
     expect(reply.body.response.diyInfor).toEqual({ logo: { FrontUrl: logo } });
-    const learn = await apiClient(testApp.app).get<DomainInfo>('/api/sys/v1/domain/info');
+    const learn = await apiClient(testApp.app).get<DomainInfo>(systemPaths.domainInfo);
     expect(learn.body.response.diyInfor.logo.FrontUrl).not.toBe(logo);
   });
 
   it('answers the token’s tenant when signed in without a Tenant-Id', async () => {
-    const reply = await send<DomainInfo>(testApp.app, 'GET', '/api/sys/v1/domain/info', {
+    const reply = await send<DomainInfo>(testApp.app, 'GET', systemPaths.domainInfo, {
       token: acmeToken,
       tenant: null,
     });
@@ -203,7 +200,7 @@ describe('password stores are separate', () => {
   it('changing acme learner’s password leaves learn learner’s alone', async () => {
     const login = await passwordLogin(testApp.app, 'learner', { tenant: 'acme' });
     const changed = await apiClient(testApp.app).post(
-      '/api/user/v1/user/pwd',
+      accountPaths.changePassword,
       { oldPassword: 'elearn123', newPassword: 'acme#123' },
       { token: login.access_token, tenant: 'acme' },
     );
