@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, unit and API tests on PGlite, the API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser specs. Ends with one "N passed, N failed" line.
+// `npm test`: type check, lint, the layout check (scripts/check-layout.mjs), unit and API tests on PGlite, the
+// API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser specs. Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,7 @@ const only = process.argv[2];
 if (!only || only === 'static') {
   step('type check', npm, ['run', 'typecheck']);
   step('lint and format', npx, ['biome', 'check', '--error-on-warnings', '.']);
+  step('layout check', process.execPath, ['scripts/check-layout.mjs']);
 }
 if (!only || only === 'unit') {
   vitest('unit and API tests (PGlite)', []);

@@ -1,4 +1,5 @@
 // A small client over `app.inject` that speaks the product's headers, for API tests.
+import { authPaths } from '@elearning/shared';
 import type { FastifyInstance } from 'fastify';
 
 export const WEB_CLIENT_BASIC = `Basic ${Buffer.from('web:web_secret').toString('base64')}`;
@@ -67,7 +68,7 @@ export function apiClient(app: FastifyInstance) {
     /** Signs in with the password grant and returns the raw token object. */
     async login(account: string, options: { tenant?: string; password?: string } = {}) {
       const reply = await this.form<never>(
-        '/api/blade-auth/oauth/token',
+        authPaths.token,
         {
           grant_type: 'password',
           username: account,

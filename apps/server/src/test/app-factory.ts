@@ -64,7 +64,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await database.migrate();
     await seedDemo(database.db);
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/elearning-test-unused', ...env });
+  // Tests read SMS codes and captcha answers through the dev helpers; `DEV_HELPERS: ''` turns them off.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/elearning-test-unused',
+    DEV_HELPERS: '1',
+    ...env,
+  });
   const secrets = generateSecrets();
   const app = await buildApp({ config, database, secrets, logger: false });
   await app.ready();

@@ -1,4 +1,5 @@
 // The shared factories make users who can sign in and whose identities reach the session.
+import { authPaths } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './api-client.ts';
 import { createTestApp, type TestApp } from './app-factory.ts';
@@ -20,9 +21,9 @@ describe('test factories', () => {
       isLecturer: true,
     });
     const client = apiClient(testApp.app);
-    const info = await client.get('/api/blade-auth/oauth/user-info', { token });
+    const info = await client.get(authPaths.userInfo, { token });
     expect(info.body.response).toMatchObject({ user_id: user.id, org_id: org.id, position_id: position.id });
-    const roles = await client.get('/api/sys/v1/user/role-info', { token });
+    const roles = await client.get(authPaths.roleInfo, { token });
     expect(roles.body.response).toMatchObject({ isTeacher: true });
   });
 });

@@ -4,7 +4,7 @@
 // module (`modules/<domain>/test-factories.ts`) and build on these.
 
 import { hashPassword } from '../core/passwords.ts';
-import { organisations, positions, userIdentities, users } from '../db/schema/index.ts';
+import { organisations, positions, tenants, userIdentities, users } from '../db/schema/index.ts';
 import { apiClient } from './api-client.ts';
 import type { TestApp } from './app-factory.ts';
 
@@ -17,6 +17,21 @@ let counter = 0;
 export function uniqueSuffix(): string {
   counter += 1;
   return `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${counter}`;
+}
+
+/** A fresh, empty tenant: for tests that must see nothing but their own rows (public lists, tenant isolation). */
+export async function makeTenant(testApp: TestApp, options: { name?: string } = {}) {
+  const suffix = uniqueSuffix();
+  const [row] = await testApp.database.db
+    .insert(tenants)
+    .values({
+      id: `t${suffix}`.slice(0, 40),
+      name: options.name ?? `Tenant ${suffix}`,
+      siteName: `Site ${suffix}`,
+    })
+    .returning();
+  if (!row) throw new Error('makeTenant: no row');
+  return row;
 }
 
 export type OrgUnitOptions = { tenantId?: string; parentId?: number | null; name?: string };
