@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { authPaths, examPaths } from '@elearning/shared';
 import { loadOrCreateSecrets } from '../apps/server/src/core/secrets.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { saturateSaves, verify } from './lib/exam-checks.ts';
@@ -137,7 +138,7 @@ async function main() {
     const satTakers = takers.slice(0, CONNECTIONS);
     const satAttempts: number[] = [];
     for (const taker of satTakers) {
-      const reply = await fetch(`${urls.app}/api/manage/v1/exam/center/joinExam`, {
+      const reply = await fetch(`${urls.app}${examPaths.joinExam}`, {
         method: 'POST',
         headers: {
           ...clientHeaders,
@@ -151,7 +152,7 @@ async function main() {
     // Any signed-in call pays the app's pipeline and session check: user-info shows that floor.
     const userInfo: Measurement = await measure(
       {
-        url: `${urls.app}/api/blade-auth/oauth/user-info`,
+        url: `${urls.app}${authPaths.userInfo}`,
         method: 'GET',
         headers: { ...clientHeaders, accesstoken: `bearer ${satTakers[0]!.token}` },
         body: undefined,

@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { authPaths, filePaths, healthPaths } from '@elearning/shared';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZE_MB = Number(process.argv[2] ?? 500);
@@ -39,7 +40,7 @@ async function waitForHealth(base: string, server: ChildProcess) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error('server exited during start-up');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}${healthPaths.health}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -49,7 +50,7 @@ async function waitForHealth(base: string, server: ChildProcess) {
 }
 
 async function signIn(base: string): Promise<string> {
-  const reply = await fetch(`${base}/api/blade-auth/oauth/token`, {
+  const reply = await fetch(`${base}${authPaths.token}`, {
     method: 'POST',
     headers: {
       authorization: BASIC,
@@ -68,7 +69,7 @@ async function signIn(base: string): Promise<string> {
 }
 
 async function uploadToken(base: string, access: string): Promise<string> {
-  const reply = await fetch(`${base}/api/common/v1/upload/token`, {
+  const reply = await fetch(`${base}${filePaths.uploadToken}`, {
     headers: { authorization: BASIC, 'tenant-id': 'learn', accesstoken: `bearer ${access}` },
   });
   return ((await reply.json()) as { response: { uploadToken: string } }).response.uploadToken;
@@ -90,7 +91,7 @@ function streamUpload(port: number, token: string, size: number): Promise<{ stat
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/eln/upload',
+        path: filePaths.upload,
         headers: {
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': String(head.length + size + tail.length),

@@ -1,6 +1,6 @@
 // Browser tests: makes sure Debian's Chromium is there, builds the web app, starts the real server on a
-// free port with a throwaway data directory, runs every spec with Node's test runner, and writes a
-// pass/fail summary for scripts/test.mjs.
+// free port with a throwaway data directory, runs every spec with Node's test runner, prints the axe-core
+// counts per page the specs audited, and writes a pass/fail summary for scripts/test.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -53,6 +53,28 @@ async function freePort() {
   });
 }
 
+const a11yReport = path.join(here, 'screenshots', 'a11y-report.jsonl');
+
+/** The worst axe-core counts seen per page (pathname), from the lines lib/a11y.ts appended. */
+function printA11ySummary() {
+  if (!existsSync(a11yReport)) return;
+  const worst = new Map();
+  for (const line of readFileSync(a11yReport, 'utf8').split('\n').filter(Boolean)) {
+    const audit = JSON.parse(line);
+    const page = audit.url.split('?')[0];
+    const seen = worst.get(page) ?? { audits: 0, critical: 0, serious: 0, moderate: 0, minor: 0 };
+    seen.audits += 1;
+    for (const impact of ['critical', 'serious', 'moderate', 'minor'])
+      seen[impact] = Math.max(seen[impact], audit.counts[impact] ?? 0);
+    worst.set(page, seen);
+  }
+  console.log('\naxe-core, worst audit per page (nodes): critical / serious / moderate / minor');
+  for (const [page, seen] of [...worst].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `  ${page.padEnd(28)} ${seen.critical} / ${seen.serious} / ${seen.moderate} / ${seen.minor}  (${seen.audits} audits)`,
+    );
+}
+
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'elearning-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,6 +87,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // The specs seed notifications and medals through the dev helpers (loopback only).
+    DEV_HELPERS: '1',
     DATABASE_URL: '',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -90,6 +114,7 @@ let failed = 0;
 try {
   await waitForHealth();
   mkdirSync(path.join(here, 'screenshots'), { recursive: true });
+  rmSync(a11yReport, { force: true });
   const only = process.env.E2E_ONLY;
   const specs = readdirSync(path.join(here, 'specs'))
     .filter((name) => name.endsWith('.spec.ts') && (!only || name.includes(only)))
@@ -117,6 +142,7 @@ try {
     failed = Number(/^# fail (\d+)/m.exec(report)?.[1] ?? 0);
   }
   if (!ok && failed === 0) failed = 1;
+  printA11ySummary();
 } catch (error) {
   console.error(error);
   failed = Math.max(failed, 1);

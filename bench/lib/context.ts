@@ -1,5 +1,6 @@
 // The BenchContext handed to targets: client headers and signed-in tokens, obtained through the
 // app's real token endpoint (password grant), once per account and tenant.
+import { authPaths } from '@elearning/shared';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts.ts';
 import type { BenchContext } from '../targets/types.ts';
 
@@ -26,7 +27,7 @@ export function createBenchContext(appUrl: string): OwnedBenchContext {
       tenantId: tenant,
       scope: 'all',
     });
-    const response = await fetch(`${appUrl}/api/blade-auth/oauth/token`, {
+    const response = await fetch(`${appUrl}${authPaths.token}`, {
       method: 'POST',
       headers: { ...clientHeaders(tenant), 'content-type': 'application/x-www-form-urlencoded' },
       body: form.toString(),
@@ -61,7 +62,7 @@ export function createBenchContext(appUrl: string): OwnedBenchContext {
       const tenant = key.split('/')[0] ?? DEFAULT_TENANT;
       const accessToken = await token.catch(() => undefined);
       if (!accessToken) continue;
-      await fetch(`${appUrl}/api/blade-auth/oauth/logout`, {
+      await fetch(`${appUrl}${authPaths.logout}`, {
         headers: { ...clientHeaders(tenant), accesstoken: `bearer ${accessToken}` },
       }).catch(() => undefined);
     }

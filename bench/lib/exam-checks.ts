@@ -1,9 +1,10 @@
 // Measurements of the exam load bench: saveDraft saturated at a fixed number of connections, and the check
 // that every acknowledged answer is on the server.
+import { examPaths } from '@elearning/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { queryRows } from '../../apps/server/src/modules/exam/sql-rows.ts';
+import { col, queryRow, queryRows } from '../../apps/server/src/db/rows.ts';
 import type { Taker } from './exam-setup.ts';
 import type { TakerStats } from './exam-takers.ts';
 
@@ -27,7 +28,7 @@ export async function saturateSaves(
     requests: [
       {
         method: 'POST',
-        path: '/api/manage/v1/exam/center/saveDraft',
+        path: examPaths.saveDraft,
         setupRequest: (request) => {
           counter += 1;
           const slot = counter % attempts.length;
@@ -59,13 +60,14 @@ export async function saturateSaves(
 
 /** Answers on the server for the exam versus the acknowledged ones: every ack must be held (seq ≥ ack). */
 export async function verify(db: Db, examId: number, stats: TakerStats) {
-  const held = await queryRows<{ attempt_id: number; question_id: number; seq: string }>(
+  const held = await queryRows(
     db,
     sql`
     SELECT ans.attempt_id, ans.question_id, ans.seq FROM exam_answers ans
     JOIN exam_attempts a ON a.id = ans.attempt_id WHERE a.exam_id = ${examId} AND ans.seq > 0`,
+    { attempt_id: col.int, question_id: col.int, seq: col.num },
   );
-  const onServer = new Map(held.map((row) => [`${row.attempt_id}:${row.question_id}`, Number(row.seq)]));
+  const onServer = new Map(held.map((row) => [`${row.attempt_id}:${row.question_id}`, row.seq]));
   const acknowledged = new Map<string, number>();
   for (const ack of stats.acks) {
     const key = `${ack.attemptId}:${ack.questionId}`;
@@ -73,14 +75,15 @@ export async function verify(db: Db, examId: number, stats: TakerStats) {
   }
   let lost = 0;
   for (const [key, seq] of acknowledged) if ((onServer.get(key) ?? 0) < seq) lost += 1;
-  const results = await queryRows<{ n: number }>(
+  const results = await queryRow(
     db,
     sql`SELECT count(*)::int AS n FROM exam_results WHERE exam_id = ${examId}`,
+    { n: col.int },
   );
   return {
     answersOnServer: onServer.size,
     answersAcknowledged: acknowledged.size,
     acknowledgedLost: lost,
-    results: results[0]?.n ?? 0,
+    results: results?.n ?? 0,
   };
 }

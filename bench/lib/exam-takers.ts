@@ -2,7 +2,7 @@
 // a think time between them, then submits. Like the paper, a taker retries a call that failed for want
 // of a server (connection refused or reset, 5xx) with back-off, and counts an answer as acknowledged only
 // when saveDraft's reply says the server holds it ('saved' or 'stale').
-import type { TJoinResult, TSaveDraftResult } from '@elearning/shared';
+import { examPaths, type TJoinResult, type TSaveDraftResult } from '@elearning/shared';
 import type { BenchExam, Taker } from './exam-setup.ts';
 
 export type Ack = { attemptId: number; questionId: number; seq: number };
@@ -95,7 +95,7 @@ async function takeOne(options: TakerRunOptions, stats: TakerStats, taker: Taker
   await sleep((taker.index / options.takers.length) * options.joinWindowMs);
   const joinStart = Date.now();
   stats.firstJoinAt = Math.min(stats.firstJoinAt, joinStart);
-  const join = await call<TJoinResult>(options, stats, '/api/manage/v1/exam/center/joinExam', taker.token, {
+  const join = await call<TJoinResult>(options, stats, examPaths.joinExam, taker.token, {
     batchId: exam.batchId,
   });
   if (join.status !== 200) throw new Error(`join answered ${join.status}`);
@@ -109,16 +109,10 @@ async function takeOne(options: TakerRunOptions, stats: TakerStats, taker: Taker
     const answer = question.keys[Math.floor(Math.random() * question.keys.length)]!;
     const saveStart = Date.now();
     stats.firstSaveAt = Math.min(stats.firstSaveAt, saveStart);
-    const saved = await call<TSaveDraftResult>(
-      options,
-      stats,
-      '/api/manage/v1/exam/center/saveDraft',
-      taker.token,
-      {
-        attemptId,
-        answers: [{ questionId: question.id, answer, seq }],
-      },
-    );
+    const saved = await call<TSaveDraftResult>(options, stats, examPaths.saveDraft, taker.token, {
+      attemptId,
+      answers: [{ questionId: question.id, answer, seq }],
+    });
     if (saved.status !== 200) throw new Error(`saveDraft answered ${saved.status}`);
     stats.saveLatencies.push(saved.ms);
     stats.saves += 1;
@@ -129,7 +123,7 @@ async function takeOne(options: TakerRunOptions, stats: TakerStats, taker: Taker
       }
     }
   }
-  const submit = await call(options, stats, '/api/manage/v1/exam/center/submitPaper', taker.token, {
+  const submit = await call(options, stats, examPaths.submitPaper, taker.token, {
     attemptId,
   });
   if (submit.status !== 200) throw new Error(`submit answered ${submit.status}`);

@@ -1,7 +1,11 @@
 // Shared fixtures for browser specs: Debian's Chromium through playwright-core, the server's base URL,
-// a signed-in page, API calls for seeding through dev endpoints, and screenshots.
+// a signed-in page, API calls for seeding through dev endpoints, and screenshots. Every page of a context made
+// here is audited with axe-core as it navigates (lib/a11y.ts).
+
 import path from 'node:path';
+import { authPaths } from '@elearning/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { instrumentPage } from './a11y.ts';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
@@ -23,8 +27,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A context whose pages are audited with axe-core; the CSP bypass lets the spec inject axe's script. */
 export async function newContext(browser: Browser, lang: 'zh-CN' | 'en' = 'zh-CN'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: lang });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1440, height: 900 },
+    locale: lang,
+    bypassCSP: true,
+  });
+  context.on('page', instrumentPage);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    instrumentPage(page);
+    return page;
+  };
+  return context;
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -35,7 +53,7 @@ export type Tokens = { access_token: string; refresh_token: string; user_id: num
 
 /** Signs in through the API (for seeding); browser sign-in goes through the login page. */
 export async function apiLogin(account: string, password = 'elearn123', tenant = 'learn'): Promise<Tokens> {
-  const reply = await fetch(`${baseUrl}/api/blade-auth/oauth/token`, {
+  const reply = await fetch(`${baseUrl}${authPaths.token}`, {
     method: 'POST',
     headers: {
       authorization: WEB_CLIENT_BASIC,

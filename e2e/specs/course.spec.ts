@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { TCourseChapter, TCourseRecord } from '@elearning/shared';
+import { coursePaths, type TCourseChapter, type TCourseRecord } from '@elearning/shared';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, apiLogin, launchBrowser, newContext, screenshot } from '../lib/browser.ts';
@@ -68,7 +68,7 @@ describe('courses and My Task', () => {
       saved = await apiCall<TCourseRecord>(
         token,
         'GET',
-        `/api/manage/v1/course/getCourseRecord?courseId=${courseId}`,
+        `${coursePaths.getCourseRecord}?courseId=${courseId}`,
       );
       return saved.records.some((record) => record.lastPosition >= 3);
     }, 'the progress to reach the server');
@@ -86,7 +86,7 @@ describe('courses and My Task', () => {
     const chapters = await apiCall<TCourseChapter[]>(
       token,
       'GET',
-      `/api/manage/v1/course/getCatalog?courseId=${courseId}`,
+      `${coursePaths.getCatalog}?courseId=${courseId}`,
     );
     const resumedAt = await videoTime(page);
     assert.ok(Math.abs(resumedAt - (chapters[0]?.lastPosition ?? 0)) < 1.5, 'resumed at the saved position');

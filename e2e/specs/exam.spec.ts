@@ -5,15 +5,17 @@
 // open exams are arranged to everyone and allow one attempt each.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type {
-  TAnswerReview,
-  TExamItem,
-  TPage,
-  TSaveDraftResult,
-  TTakeExam,
-  TWrongItem,
+import {
+  examPaths,
+  type TAnswerReview,
+  type TExamItem,
+  type TPage,
+  type TSaveDraftResult,
+  type TTakeExam,
+  type TWrongItem,
 } from '@elearning/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible } from '../lib/a11y.ts';
 import { apiCall, apiLogin, launchBrowser, newContext, screenshot } from '../lib/browser.ts';
 
 const EVERY_TYPE_EXAM = '信息安全意识年度考试';
@@ -33,8 +35,10 @@ async function openPaper(page: Page, examName: string): Promise<number> {
   const item = page.getByTestId('exam-item').filter({ hasText: examName });
   await item.getByTestId('exam-enter').click();
   await page.getByTestId('exam-middle-page').waitFor();
+  await expectAccessible(page, `exam middle: ${examName}`);
   await page.getByTestId('exam-begin').click();
   await page.getByTestId('exam-paper').waitFor();
+  await expectAccessible(page, `exam paper: ${examName}`);
   return Number(await page.getByTestId('exam-paper').getAttribute('data-attempt-id'));
 }
 
@@ -106,13 +110,14 @@ describe('exams', () => {
     assert.equal(await page.getByTestId('submit-counts').getAttribute('data-unanswered'), '0');
     await page.getByTestId('submit-continue-submitting').click();
     await page.getByTestId('paper-result').waitFor();
+    await expectAccessible(page, 'exam result');
     await screenshot(page, 'exam-result');
 
     const token = (await apiLogin('learner')).access_token;
     const review = await apiCall<TAnswerReview>(
       token,
       'GET',
-      `/api/manage/v1/exam/center/viewAnswerEachSession?attemptId=${attemptId}`,
+      `${examPaths.viewAnswerEachSession}?attemptId=${attemptId}`,
     );
     const leaves = review.sections.flatMap((s) =>
       s.questions.flatMap((q) => (q.subQuestions.length ? q.subQuestions : [q])),
@@ -128,11 +133,7 @@ describe('exams', () => {
 
     await page.goto('/wrongs/detail');
     await page.getByTestId('wrong-book').waitFor();
-    const book = await apiCall<TPage<TWrongItem>>(
-      token,
-      'GET',
-      '/api/manage/v1/exam/wrong/list?pageSize=100',
-    );
+    const book = await apiCall<TPage<TWrongItem>>(token, 'GET', `${examPaths.wrongList}?pageSize=100`);
     const listed = new Set(book.data.map((item) => item.questionId));
     for (const id of wrongIds) assert.ok(listed.has(id), `question ${id} answered wrongly is in the book`);
     const shown = await page.getByTestId('wrong-item').count();
@@ -170,11 +171,7 @@ describe('exams', () => {
     await context.setOffline(false);
     await waitSaved(page);
     const token = (await apiLogin('vip')).access_token;
-    const taken = await apiCall<TTakeExam>(
-      token,
-      'GET',
-      `/api/manage/v1/exam/center/takeExam?attemptId=${attemptId}`,
-    );
+    const taken = await apiCall<TTakeExam>(token, 'GET', `${examPaths.takeExam}?attemptId=${attemptId}`);
     const held = new Map(taken.answers.map((answer) => [answer.questionId, answer.answer]));
     const optionAt = (id: number, index: number) =>
       taken.sections.flatMap((s) => s.questions).find((q) => q.id === id)!.options[index]!.key;
@@ -227,7 +224,7 @@ describe('exams', () => {
     // The server enforces the lock too (after its allowance for a save in flight).
     await page.waitForTimeout(6_000);
     const token = (await apiLogin('apprentice')).access_token;
-    const late = await apiCall<TSaveDraftResult>(token, 'POST', '/api/manage/v1/exam/center/saveDraft', {
+    const late = await apiCall<TSaveDraftResult>(token, 'POST', examPaths.saveDraft, {
       attemptId,
       answers: [{ questionId: firstId, answer: null, seq: Number.MAX_SAFE_INTEGER }],
     });
@@ -242,7 +239,7 @@ describe('exams', () => {
     await page.getByTestId('exam-item').first().waitFor();
     assert.equal(await page.getByTestId('exam-score').count(), 0);
     const token = (await apiLogin('learner')).access_token;
-    const mine = await apiCall<TPage<TExamItem>>(token, 'POST', '/api/manage/v1/exam/center/examList', {
+    const mine = await apiCall<TPage<TExamItem>>(token, 'POST', examPaths.examList, {
       status: 3,
       pageSize: 40,
     });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import type { TCourseCard, TPage } from '@elearning/shared';
+import { coursePaths, filePaths, type TCourseCard, type TPage } from '@elearning/shared';
 import type { Browser, Locator } from 'playwright-core';
 import { apiCall, apiLogin, launchBrowser, newContext, screenshot } from '../lib/browser.ts';
 import { signedInPage } from '../lib/shell.ts';
@@ -35,9 +35,12 @@ function solidPng(): Buffer {
   ]);
 }
 
+/** The folder of both our file URLs and their signed form (`/api/common/v1/`). */
+const FILE_API = filePaths.file.slice(0, filePaths.file.indexOf('file/'));
+
 /** Waits for an `<img>` under `scope` whose src is one of our stored files and that the browser decoded. */
 async function renderedImage(scope: Locator): Promise<{ src: string; naturalWidth: number }> {
-  const image = scope.locator('img[src*="/api/common/v1/"]').first();
+  const image = scope.locator(`img[src*="${FILE_API}"]`).first();
   await image.waitFor();
   await image.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
   return image.evaluate((img: HTMLImageElement) => ({
@@ -56,7 +59,7 @@ describe('rich-text editor images', () => {
     const courses = await apiCall<TPage<TCourseCard>>(
       learner.access_token,
       'GET',
-      '/api/manage/external/opening/v1/web/course/getForegroundCourseList?pageNo=1&pageSize=1',
+      `${coursePaths.foregroundCourseList}?pageNo=1&pageSize=1`,
     );
     const first = courses.data[0];
     assert.ok(first, 'the demo data has a course the learner can find');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { TStoredFile, TUploadToken } from '@elearning/shared';
+import { filePaths, type TStoredFile, type TUploadToken } from '@elearning/shared';
 import type { Browser, Page } from 'playwright-core';
 import { makeDocx, makePdf, makeZip } from '../../apps/server/src/modules/file/fixtures.ts';
 import { apiCall, apiLogin, baseUrl, launchBrowser, newContext, screenshot } from '../lib/browser.ts';
@@ -16,7 +16,7 @@ const hasSoffice = (process.env.PATH ?? '')
   .some((dir) => existsSync(path.join(dir, 'soffice')));
 
 async function uploadAs(token: string, name: string, content: Buffer): Promise<TStoredFile> {
-  const { uploadToken, uploadUrl } = await apiCall<TUploadToken>(token, 'GET', '/api/common/v1/upload/token');
+  const { uploadToken, uploadUrl } = await apiCall<TUploadToken>(token, 'GET', filePaths.uploadToken);
   const form = new FormData();
   form.append('token', uploadToken);
   form.append('file', new Blob([new Uint8Array(content)]), name);
@@ -127,7 +127,7 @@ describe('file preview', () => {
     await openSignedIn(page, `/preview/${zip.fileId}`);
     await page.getByTestId('preview-unsupported').waitFor();
     const href = await page.getByTestId('preview-download').getAttribute('href');
-    assert.ok(href?.startsWith('/api/common/v1/signed-file/'));
+    assert.ok(href?.startsWith(`${filePaths.signedFile}/`));
     const reply = await page.request.get(href!);
     assert.equal(reply.status(), 200);
     await context.close();

@@ -2,8 +2,10 @@
 // newest unique searches, the notification bell shows 99+ and a popup of three unread notifications that
 // 'mark all read' empties, the lecturer/student switch changes the menu, and screenshots at 1440×900 of
 // /home and the open header menus.
+
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { messagePaths } from '@elearning/shared';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin, launchBrowser, newContext } from '../lib/browser.ts';
 import { nextFrame, settledScreenshot, signedInPage, text } from '../lib/shell.ts';
@@ -75,14 +77,19 @@ describe('web shell: header', () => {
   it('shows 99+ for 120 unread, a popup of 3, and mark all read empties the badge', async () => {
     // Seeded as the user before the browser signs in, so the first count already includes them.
     const seed = await apiLogin('vipyear');
-    const created = await apiCall<{ created: number }>(seed.access_token, 'POST', '/api/dev/notifications', {
-      count: 120,
-    });
+    const created = await apiCall<{ created: number }>(
+      seed.access_token,
+      'POST',
+      messagePaths.devNotifications,
+      {
+        count: 120,
+      },
+    );
     assert.equal(created.created, 120);
     const { unreadCount } = await apiCall<{ unreadCount: number }>(
       seed.access_token,
       'GET',
-      '/api/msg/v1/msg/notify/count',
+      messagePaths.notifyCount,
     );
     assert.ok(unreadCount >= 120);
 
@@ -124,7 +131,7 @@ describe('web shell: header', () => {
     const remaining = await apiCall<{ unreadCount: number }>(
       seed.access_token,
       'GET',
-      '/api/msg/v1/msg/notify/count',
+      messagePaths.notifyCount,
     );
     assert.equal(remaining.unreadCount, 0, 'the server marked them all read');
     await context.close();

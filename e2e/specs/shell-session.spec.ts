@@ -3,7 +3,7 @@
 // on the websocket shows the medal pop-up whose hint clears after 5 seconds.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MEDAL_HINT_CLEAR_MS } from '@elearning/shared';
+import { authPaths, MEDAL_HINT_CLEAR_MS, realtimePaths } from '@elearning/shared';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, launchBrowser, newContext } from '../lib/browser.ts';
 import { browserToken, settle, signedInPage, submitLogin, text, until, watchApi } from '../lib/shell.ts';
@@ -90,7 +90,7 @@ describe('web shell: session', () => {
     await page.getByTestId('login-page').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('elearning-access-token')), null);
     // The server ended the session too, and protected pages need a new sign-in.
-    await assert.rejects(apiCall(token, 'GET', '/api/blade-auth/oauth/user-info'), /401/);
+    await assert.rejects(apiCall(token, 'GET', authPaths.userInfo), /401/);
     await page.goto('/message/list');
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
@@ -100,7 +100,7 @@ describe('web shell: session', () => {
     const context = await newContext(browser);
     const page = await signedInPage(context, 'learner');
     // The session is ended from outside: signed out through the API with the browser's own token.
-    await apiCall(await browserToken(page), 'GET', '/api/blade-auth/oauth/logout');
+    await apiCall(await browserToken(page), 'GET', authPaths.logout);
 
     const ended = await reloadWithEndedSession(page);
     assert.ok(
@@ -119,7 +119,7 @@ describe('web shell: session', () => {
     const context = await newContext(browser);
     const page = await signedInPage(context, 'learner');
     await page.route(
-      (url) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/ws'),
+      (url) => url.pathname.startsWith('/api/') && !url.pathname.startsWith(realtimePaths.socket),
       async (route) => {
         const request = route.request();
         if (!request.headers().accesstoken) return route.continue();
@@ -157,7 +157,7 @@ describe('web shell: session', () => {
     const popup = page.getByTestId('medal-popup');
     // The server joins the socket to the group once it has checked the token: send again until it shows.
     for (let attempt = 1; ; attempt += 1) {
-      await apiCall(token, 'POST', '/api/dev/medal', { medalType: 'exam', level: 3, quantity: 2 });
+      await apiCall(token, 'POST', realtimePaths.devMedal, { medalType: 'exam', level: 3, quantity: 2 });
       const shown = await popup
         .waitFor({ timeout: 2000 })
         .then(() => true)

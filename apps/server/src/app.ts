@@ -9,8 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './core/app-deps.ts';
 import { AppError } from './core/app-error.ts';
-import { registerErrorHandling } from './core/error-handler.ts';
+import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './core/error-handler.ts';
 import { createParamDecryptor, isEncryptedParams } from './core/param-crypto.ts';
+import { prettyLogStream, redactUrl, registerRequestLog } from './core/request-log.ts';
 import { recordRoutes } from './core/route-table.ts';
 import type { Secrets } from './core/secrets.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
@@ -19,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthHooks } from './modules/auth/auth-hook.ts';
 import { createSessionLoader } from './modules/auth/session-loader.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { startExamSweeper } from './modules/exam/sweeper.ts';
 import { registerModules } from './modules/index.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { createStorage } from './storage/index.ts';
@@ -30,10 +32,7 @@ export type BuildAppOptions = {
   logger?: boolean;
 };
 
-/** Credentials that travel in query strings (websocket token, one-time login ticket) never reach the logs. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|tid|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]');
-}
+export { redactUrl };
 
 function serializeRequestForLog(request: FastifyRequest) {
   return {
@@ -51,14 +50,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, serializers: { req: serializeRequestForLog } },
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequestForLog },
+            ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
+          },
+    // One line per request, written when it is answered (core/request-log.ts).
+    disableRequestLogging: true,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
 
   const deps: AppDeps = {
@@ -79,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const signer = createTokenSigner(secrets.jwtSecret, config.accessTokenTtlSeconds);
 
   recordRoutes(app);
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(formbody);
@@ -92,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerModules(app, { signer, loadSession });
+  // App-lifetime services: started when the app is ready, stopped when it closes.
+  startExamSweeper(app);
   await registerWebApp(app, config);
   return app;
 }

@@ -10,7 +10,14 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   production: boolean;
+  /**
+   * The `/api/dev/*` helpers (SMS outbox, captcha answers, test triggers), for tests and local work only:
+   * on with DEV_HELPERS=1 outside production, and then answered to callers on this machine only.
+   */
+  devHelpers: boolean;
   logLevel: string;
+  /** JSON lines for collectors (production default) or one compact human line per entry (LOG_FORMAT). */
+  logFormat: 'json' | 'pretty';
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   clients: ClientCredential[];
@@ -62,7 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
+    devHelpers: env.NODE_ENV !== 'production' && ['1', 'true'].includes(env.DEV_HELPERS ?? ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat:
+      env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
+        ? env.LOG_FORMAT
+        : env.NODE_ENV === 'production'
+          ? 'json'
+          : 'pretty',
     accessTokenTtlSeconds: intFromEnv(env.ACCESS_TOKEN_TTL_SECONDS, 2 * 60 * 60),
     refreshTokenTtlSeconds: intFromEnv(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 60 * 60),
     clients: parseClients(env.CLIENTS),

@@ -1,6 +1,7 @@
 // Turns every failure into the envelope: catalogued errors keep their code, framework errors are
 // mapped to their class, anything else is a logged 500 whose stack never reaches the client.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { pickLang, translate } from '@elearning/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, isAppError } from './app-error.ts';
 import { errorEnvelope, sendError } from './envelope.ts';
 
@@ -61,3 +62,21 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendError(reply, error, lang);
   });
 }
+
+/**
+ * Fastify's `frameworkErrors` option: failures the router meets before any hook runs (a path segment over
+ * the router's length limit, a malformed percent-encoding) would otherwise be answered with Fastify's own
+ * JSON, not the envelope. They name the path as the offending field, in the caller's language.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLang(request.headers['accept-language']);
+  const field = 'path';
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? translate('validation.tooLong', lang, { field, max: String(MAX_PATH_PARAM_LENGTH) })
+      : translate('validation.invalid', lang, { field });
+  return sendError(reply, new AppError('VALIDATION_FAILED', { fields: [{ field, message }] }), lang);
+}
+
+/** The router's limit on one path parameter (Fastify's default), named in the reply above. */
+export const MAX_PATH_PARAM_LENGTH = 100;

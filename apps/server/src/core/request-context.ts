@@ -12,6 +12,8 @@ export type RouteAccess = {
   lecturerOnly?: boolean;
   /** OAuth endpoints add `error` and `error_description` to failures (DESIGN §3). */
   oauth?: boolean;
+  /** A development helper: answered to callers on this machine only, 404 for anyone else (core/access.ts). */
+  devOnly?: boolean;
 };
 
 export type AuthUser = {

@@ -1,9 +1,10 @@
 // Unit tests of the rich-text sanitiser: what must be removed (script, handlers, javascript: URLs,
 // frames, foreign images) and what must survive (the editor's headings, lists, tables, links, our images).
+import { fileApiPath, filePaths } from '@elearning/shared';
 import { describe, expect, it } from 'vitest';
 import { isOwnFileUrl, sanitizeRichText } from './rich-text.ts';
 
-const OWN_IMAGE = '/api/common/v1/file/0b9f6a1e-3c1d-4f57-9d2a-5b0c2d1e7f11';
+const OWN_IMAGE = fileApiPath(filePaths.file, '0b9f6a1e-3c1d-4f57-9d2a-5b0c2d1e7f11');
 
 describe('sanitizeRichText', () => {
   it('removes <script> and its text', () => {
@@ -77,9 +78,9 @@ describe('sanitizeRichText', () => {
 describe('isOwnFileUrl', () => {
   it('recognises relative file and signed-file paths only', () => {
     expect(isOwnFileUrl(OWN_IMAGE)).toBe(true);
-    expect(isOwnFileUrl('/api/common/v1/signed-file/abc.def/x.png')).toBe(true);
-    expect(isOwnFileUrl('//evil.example/api/common/v1/file/x')).toBe(false);
-    expect(isOwnFileUrl('/api/common/v1/file/../../etc/passwd')).toBe(false);
+    expect(isOwnFileUrl(`${filePaths.signedFile}/abc.def/x.png`)).toBe(true);
+    expect(isOwnFileUrl(`//evil.example${fileApiPath(filePaths.file, 'x')}`)).toBe(false);
+    expect(isOwnFileUrl(`${filePaths.file.replace(':id', '')}../../etc/passwd`)).toBe(false);
     expect(isOwnFileUrl('/uploads/x.png')).toBe(false);
   });
 });

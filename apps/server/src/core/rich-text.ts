@@ -1,11 +1,12 @@
 // Server-side sanitising of every rich-text field (DESIGN §4): what the editor produces (headings, lists,
 // tables, links, emphasis, our own uploaded images) survives; scripts, event handlers, javascript: URLs,
 // frames, forms and images from other hosts are removed, so stored HTML can never run script.
+import { fileApiPath, filePaths } from '@elearning/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /** Same-origin path of stored files (modules/file); images must point here. */
-export const OWN_FILE_PATH = '/api/common/v1/file/';
-const OWN_SIGNED_PATH = '/api/common/v1/signed-file/';
+export const OWN_FILE_PATH = fileApiPath(filePaths.file, '');
+const OWN_SIGNED_PATH = `${filePaths.signedFile}/`;
 
 export type RichTextOptions = {
   /** Extra origins whose file URLs count as ours (e.g. `https://lms.example.com`), besides relative ones. */

@@ -70,7 +70,8 @@ export const col = {
       value === undefined ? fail(column, value, 'json') : (value as T),
 } as const;
 
-function decodeRow<S extends RowShape>(raw: Record<string, unknown>, shape: S): RowOf<S> {
+/** One raw row decoded by `shape` (for rows read some other way, such as a prepared statement). */
+export function decodeRow<S extends RowShape>(raw: Record<string, unknown>, shape: S): RowOf<S> {
   const row: Record<string, unknown> = {};
   for (const key in shape) row[key] = (shape[key] as Decoder<unknown>)(raw[key], key);
   return row as RowOf<S>;

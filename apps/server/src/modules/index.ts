@@ -9,8 +9,8 @@ import { examRoutes } from './exam/routes.ts';
 import { fileRoutes } from './file/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { messageRoutes } from './message/routes.ts';
+import { myTaskRoutes } from './my-task/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
-import { studyRoutes } from './study/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
 
@@ -33,7 +33,7 @@ const modules: ModuleRoutes[] = [
   fileRoutes,
   examRoutes,
   courseRoutes,
-  studyRoutes,
+  myTaskRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {

@@ -10,18 +10,19 @@ import type { DbOrTx } from '../db/client.ts';
 import { videos } from '../db/schema/index.ts';
 import { mimeOf } from '../modules/file/file-types.ts';
 import { filePath } from '../modules/file/presenter.ts';
-import { createFileRecord, storageKeyFor } from '../modules/file/service.ts';
+import { createFileRecord, storageKeyFor } from '../modules/file/record-service.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { CourseMedia } from './course-seed.ts';
 
-const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+export const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const VIDEO_SECONDS = 20;
 
-async function storeFixture(
+/** Stores a committed fixture file as a public file of the tenant (course media and covers). */
+export async function storeFixture(
   db: DbOrTx,
   storage: FileStorage,
   owner: { tenantId: string; userId: number },
-  fixture: { file: string; name: string; kind: 'video' | 'document' },
+  fixture: { file: string; name: string; kind: 'video' | 'document' | 'image' },
 ) {
   const source = path.join(FIXTURES, fixture.file);
   const ext = path.extname(fixture.file).slice(1);
@@ -84,7 +85,7 @@ export async function storeCourseMedia(
       fileId: handbook.id,
       fileName: handbook.originalName,
       fileSize: handbook.size,
-      fileUrl: filePath(handbook.id),
+      fileUrl: filePath(handbook.storedName),
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   courseNotes,
   courseRatings,
   courseStudyRecords,
+  courseStudyTimes,
   courses,
 } from '../db/schema/index.ts';
 
@@ -100,12 +101,21 @@ async function studied(
     );
   const progress = Math.floor(percents.reduce((sum, p) => sum + p, 0) / Math.max(1, chapters.length));
   const done = progress >= PROGRESS_COMPLETE_PERCENT;
+  const studySeconds = 60 * (5 + Math.round(progress / 4));
+  // The day-by-day study time the hours figures read: all of it on the day last studied.
+  await tx.insert(courseStudyTimes).values({
+    tenantId: ctx.tenantId,
+    userId: user.id,
+    courseId,
+    studyDate: at.toISOString().slice(0, 10),
+    seconds: studySeconds,
+  });
   await tx.insert(courseStudyRecords).values({
     tenantId: ctx.tenantId,
     userId: user.id,
     courseId,
     progress,
-    studySeconds: 60 * (5 + Math.round(progress / 4)),
+    studySeconds,
     lastChapterId: opened.at(-1)?.chapter.id ?? chapters[0]?.id ?? null,
     timeCreditedAt: at,
     firstStudiedAt: new Date(at.getTime() - 3 * DAY),

@@ -1,8 +1,8 @@
 // Demo courses of a tenant: knowledge systems, 30+ courses with chapters of every type (real video and
-// documents when the media were stored, see course-media.ts), required assignments for `learner` through
-// the user, the org tree and the position, self-added courses and electives, progress at 0 %, partial and
-// 100 %, and other learners' records, notes, ratings and experiences. Idempotent: a tenant that already
-// has courses is left as it is.
+// documents when the media were stored, see course-media.ts) and a generated cover each
+// (course-covers.ts), required assignments for `learner` through the user, the org tree and the
+// position, self-added courses and electives, progress at 0 %, partial and 100 %, and other learners'
+// records, notes, ratings and experiences. Idempotent: a tenant that already has courses is left as it is.
 import { ChapterType } from '@elearning/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { storeCourseCovers } from './course-covers.ts';
 import { storeCourseMedia } from './course-media.ts';
 import { type SeedContext, seedCourseActivity } from './course-seed-activity.ts';
 import {
@@ -38,7 +39,8 @@ export type CourseMedia = {
   document: { fileId: string; fileName: string; fileSize: number; fileUrl: string } | null;
 };
 
-/** Cover images shipped with the web app (apps/web/public/course-covers). */
+/** Generic cover images shipped with the web app (apps/web/public/course-covers), for courses seeded
+ * without a storage (API tests); the demo seed stores a cover per course (course-covers.ts). */
 export const COVER_COUNT = 8;
 export function coverUrl(index: number): string {
   return `/course-covers/cover-${(index % COVER_COUNT) + 1}.svg`;
@@ -101,6 +103,7 @@ async function insertCourses(
   ctx: SeedContext,
   list: CourseSeed[],
   media: CourseMedia | undefined,
+  covers: (string | null)[] = [],
 ) {
   const knowledge = await insertKnowledge(tx, ctx.tenantId, ctx.lang === 'en' ? EN_KNOWLEDGE : ZH_KNOWLEDGE);
   const now = Date.now();
@@ -112,7 +115,7 @@ async function insertCourses(
       .values({
         tenantId: ctx.tenantId,
         name: seed.name,
-        coverUrl: coverUrl(index),
+        coverUrl: covers[index] ?? coverUrl(index),
         lecturerId: ctx.users.get(seed.lecturer)?.id ?? null,
         knowledgeSystemId,
         introduction: seed.intro,
@@ -177,11 +180,20 @@ export async function seedCourses(
   const ctx = await loadContext(db, options.tenantId, options.lang);
   await db.transaction(async (tx) => {
     const owner = ctx.users.get(options.lang === 'en' ? 'learner' : 'lecturer');
+    const list = options.lang === 'en' ? EN_COURSES : ZH_COURSES;
+    const storedBy = options.storage && owner ? { tenantId: ctx.tenantId, userId: owner.id } : undefined;
     const media =
-      options.storage && owner
-        ? await storeCourseMedia(tx, options.storage, { tenantId: ctx.tenantId, userId: owner.id }, ctx.lang)
+      options.storage && storedBy
+        ? await storeCourseMedia(tx, options.storage, storedBy, ctx.lang)
         : undefined;
-    await insertCourses(tx, ctx, options.lang === 'en' ? EN_COURSES : ZH_COURSES, media);
+    const covers =
+      options.storage && storedBy
+        ? await storeCourseCovers(tx, options.storage, storedBy, {
+            lang: ctx.lang,
+            names: list.map((course) => course.name),
+          })
+        : [];
+    await insertCourses(tx, ctx, list, media, covers);
     await seedCourseActivity(tx, ctx);
   });
   return true;

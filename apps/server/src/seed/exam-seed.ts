@@ -21,8 +21,8 @@ import {
   organisations,
   users,
 } from '../db/schema/index.ts';
+import { closeAttempt } from '../modules/exam/close-service.ts';
 import { buildAttemptLayout } from '../modules/exam/paper-layout.ts';
-import { closeAttempt } from '../modules/exam/submit-service.ts';
 import { type BankQuestionSeed, demoBank, seededRandom } from './exam-seed-bank.ts';
 import { DEMO_EXAMS, type ExamSeed, FIXED_PAPER, QUIZ_PAPER, RANDOM_PAPER } from './exam-seed-plan.ts';
 

@@ -4,7 +4,7 @@ import { NotificationType } from '@elearning/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications, users } from '../db/schema/index.ts';
-import { type NotifyUserOptions, notifyUsers } from '../modules/message/service.ts';
+import { type NotifyUserOptions, notifyUsers } from '../modules/message/notify-service.ts';
 
 type MessageSeed = { type: string; title: string; content: string; hoursAgo: number; unread: boolean };
 

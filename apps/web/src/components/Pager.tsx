@@ -13,6 +13,8 @@ type Props = {
   pageSizes?: readonly number[];
   /** Skip the scroll to top (e.g. a pager inside a dialog). */
   keepScroll?: boolean;
+  /** What it pages, where a page has several pagers: each navigation landmark needs its own name. */
+  label?: string;
 };
 
 export function Pager({
@@ -22,11 +24,16 @@ export function Pager({
   onChange,
   pageSizes = PAGE_SIZES.generic.options,
   keepScroll,
+  label,
 }: Props) {
   const { t } = useTranslation();
   if (total <= 0) return null;
   return (
-    <nav aria-label={t('pager.label')} className="pager" data-testid="pager">
+    <nav
+      aria-label={label ? `${label} · ${t('pager.label')}` : t('pager.label')}
+      className="pager"
+      data-testid="pager"
+    >
       <Pagination
         current={pageNo}
         pageSize={pageSize}

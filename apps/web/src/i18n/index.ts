@@ -19,12 +19,17 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 export type Namespace = keyof typeof zhCN;
 
-/** Namespace files per language, each module exporting a const named after its namespace. */
+/** Namespace files per language, each module exporting a const named after its namespace (camel case). */
 type NamespaceModule = Record<string, ResourceKey>;
 const namespaceFiles: Record<Lang, Record<string, () => Promise<NamespaceModule>>> = {
   'zh-CN': import.meta.glob<NamespaceModule>(['./zh-CN/*.ts', '!./zh-CN/index.ts']),
   en: import.meta.glob<NamespaceModule>(['./en/*.ts', '!./en/index.ts']),
 };
+
+/** A namespace's export: `my-task` is exported as `myTask` (a name cannot hold a hyphen). */
+function exportNameOf(namespace: string): string {
+  return namespace.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
 
 /** Loads a namespace of a language from its file, on first use. */
 const lazyNamespaces: BackendModule = {
@@ -38,7 +43,7 @@ const lazyNamespaces: BackendModule = {
       return;
     }
     load().then(
-      (module) => callback(null, module[namespace] ?? {}),
+      (module) => callback(null, module[exportNameOf(namespace)] ?? {}),
       (error: Error) => callback(error, null),
     );
   },

@@ -1,50 +1,73 @@
 // Progress through the real app: it never goes backwards, a repeated save is harmless, two tabs saving at
 // once lose nothing, 100 % records one completion, resume positions come back, and study time is bounded.
-import type { TCourseCard, TCoursePageReply, TCourseRecord } from '@elearning/shared';
+import {
+  ChapterType,
+  coursePaths,
+  myTaskPaths,
+  type TCourseCard,
+  type TCoursePageReply,
+  type TCourseRecord,
+} from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseCompletions, courses } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
-import { chaptersOf, courseIdOf, signIn } from './test-support.ts';
+import { makeSignedInUser } from '../../test/factories.ts';
+import { ALL_CHAPTER_TYPES, assignCourse, makeCourse, recordStudy } from './test-factories.ts';
+import { chaptersOf } from './test-helpers.ts';
 
-const BASE = '/api/manage/v1/course';
 type SaveReply = { totalPrecent: number; isFinish: boolean; creditedSeconds: number };
 
 describe('course progress', () => {
   let testApp: TestApp;
   let api: ReturnType<typeof apiClient>;
   let learner: string;
+  let learnerId: number;
 
   beforeAll(async () => {
     testApp = await createTestApp();
     api = apiClient(testApp.app);
-    learner = await signIn(testApp, 'learner');
+    const signedIn = await makeSignedInUser(testApp);
+    learner = signedIn.token;
+    learnerId = signedIn.user.id;
   });
+
+  /** A fresh course open to everyone with chapters of the given types (by default one of each). */
+  const newCourse = async (chapters: readonly ChapterType[] = ALL_CHAPTER_TYPES) =>
+    (await makeCourse(testApp, { chapters })).id;
   afterAll(async () => {
     await testApp.close();
   });
 
   const save = (courseId: number, contentRecords: string, period = 0, token = learner) =>
-    api.post<SaveReply>(`${BASE}/saveCourseUserRecord`, { courseId, contentRecords, period }, { token });
+    api.post<SaveReply>(coursePaths.saveCourseRecordAlias, { courseId, contentRecords, period }, { token });
   const record = async (courseId: number, token = learner) =>
-    (await api.get<TCourseRecord>(`${BASE}/getCourseRecord`, { token, query: { courseId } })).body.response;
+    (await api.get<TCourseRecord>(coursePaths.getCourseRecord, { token, query: { courseId } })).body.response;
 
   it('keeps the furthest percent of a chapter and the latest resume position', async () => {
-    const courseId = await courseIdOf(testApp, '高效沟通与协作');
-    const otherId = await courseIdOf(testApp, '演讲与公众表达');
-    const [video] = await chaptersOf(testApp, otherId);
-    expect((await save(otherId, `${video!.id}:80:16`)).body.response.totalPrecent).toBe(20);
-    const back = await save(otherId, `${video!.id}:30:6`);
+    const courseId = await newCourse([
+      ChapterType.video,
+      ChapterType.article,
+      ChapterType.courseware,
+      ChapterType.homework,
+    ]);
+    const [video] = await chaptersOf(testApp, courseId);
+    expect((await save(courseId, `${video!.id}:80:16`)).body.response.totalPrecent).toBe(20);
+    const back = await save(courseId, `${video!.id}:30:6`);
     expect(back.status).toBe(200);
     expect(back.body.response.totalPrecent).toBe(20);
-    const after = await record(otherId);
+    const after = await record(courseId);
     expect(after.records).toEqual([{ chapterId: video!.id, percent: 80, lastPosition: 6, studyState: 1 }]);
-    expect(courseId).not.toBe(otherId);
   });
 
   it('makes a repeated save harmless: same progress, no study time counted twice', async () => {
-    const courseId = await courseIdOf(testApp, '数据分析思维');
+    const courseId = await newCourse([
+      ChapterType.article,
+      ChapterType.video,
+      ChapterType.material,
+      ChapterType.homework,
+    ]);
     const chapters = await chaptersOf(testApp, courseId);
     const payload = `${chapters[0]!.id}:100,${chapters[1]!.id}:50`;
     const first = await save(courseId, payload, 120);
@@ -57,13 +80,11 @@ describe('course progress', () => {
   });
 
   it('loses nothing when tabs save different chapters at the same moment', async () => {
-    const names = ['PostgreSQL 查询优化', '微服务架构设计', 'SQL 数据分析进阶', 'TypeScript 类型体操入门'];
-    const courses = await Promise.all(
-      names.map(async (name) => {
-        const courseId = await courseIdOf(testApp, name);
-        return { courseId, chapters: await chaptersOf(testApp, courseId) };
-      }),
-    );
+    const courses = [];
+    for (let index = 0; index < 4; index += 1) {
+      const courseId = await newCourse();
+      courses.push({ courseId, chapters: await chaptersOf(testApp, courseId) });
+    }
     // Each record exists first, so the saves below race on it rather than queue on its creation.
     for (const { courseId, chapters } of courses) await save(courseId, `${chapters[0]!.id}:10`);
     const saves = courses.flatMap(({ courseId, chapters }) =>
@@ -83,10 +104,9 @@ describe('course progress', () => {
   // the learner's record so both saves are in flight together before either may finish.
   it('keeps both of two saves racing on one record', async (context) => {
     if (testApp.database.driver !== 'postgres') return context.skip();
-    const courseId = await courseIdOf(testApp, '项目风险管理');
+    const courseId = await newCourse([ChapterType.video, ChapterType.article]);
     const [first, second] = await chaptersOf(testApp, courseId);
     await save(courseId, `${first!.id}:50`);
-    const learnerId = (await api.login('learner')).user_id;
     const pool = testApp.database.pool!;
     const holder = await pool.connect();
     try {
@@ -106,13 +126,12 @@ describe('course progress', () => {
   });
 
   it('records the completion once, whatever is saved after 100 %', async () => {
-    const courseId = await courseIdOf(testApp, '办公软件效率技巧');
+    const courseId = await newCourse();
     const chapters = await chaptersOf(testApp, courseId);
     const all = chapters.map((c) => `${c.id}:100`).join(',');
     await save(courseId, all);
     await save(courseId, all);
     await save(courseId, `${chapters[0]!.id}:10`);
-    const learnerId = (await api.login('learner')).user_id;
     const rows = await testApp.database.db
       .select()
       .from(courseCompletions)
@@ -122,17 +141,18 @@ describe('course progress', () => {
   });
 
   it('counts a learner once in the course’s study number and makes the course their elective', async () => {
-    const courseId = await courseIdOf(testApp, '劳动合同法要点');
+    const courseId = await newCourse([
+      ChapterType.article,
+      ChapterType.video,
+      ChapterType.material,
+      ChapterType.homework,
+    ]);
     const before = await studyNum(courseId);
     const [chapter] = await chaptersOf(testApp, courseId);
     await save(courseId, `${chapter!.id}:10`);
     await save(courseId, `${chapter!.id}:20`);
     expect(await studyNum(courseId)).toBe(before + 1);
-    const electives = await api.post<TCoursePageReply>(
-      '/api/manage/v1/study/myElectiveCourse',
-      {},
-      { token: learner },
-    );
+    const electives = await api.post<TCoursePageReply>(myTaskPaths.myElectiveCourse, {}, { token: learner });
     const card = electives.body.response.data.find((c: TCourseCard) => c.id === courseId);
     expect(card).toMatchObject({ totalPrecent: 5, isRemove: 1 });
   });
@@ -146,12 +166,12 @@ describe('course progress', () => {
   }
 
   it('takes a save sent by navigator.sendBeacon, whose body carries the access token', async () => {
-    const courseId = await courseIdOf(testApp, '绩效面谈技巧');
+    const courseId = await newCourse([ChapterType.video]);
     const [chapter] = await chaptersOf(testApp, courseId);
     const beacon = (accessToken: string) =>
       testApp.app.inject({
         method: 'POST',
-        url: `${BASE}/saveCourseUserRecord`,
+        url: coursePaths.saveCourseRecord,
         headers: { 'content-type': 'application/json' },
         payload: {
           courseId,
@@ -168,44 +188,55 @@ describe('course progress', () => {
   });
 
   it('refuses chapters of another course, bad records and invisible courses', async () => {
-    const courseId = await courseIdOf(testApp, '数据分析思维');
-    const [foreign] = await chaptersOf(testApp, await courseIdOf(testApp, '高效沟通与协作'));
+    const courseId = await newCourse();
+    const [foreign] = await chaptersOf(testApp, await newCourse());
     expect((await save(courseId, `${foreign!.id}:100`)).status).toBe(400);
     expect((await save(courseId, 'abc')).status).toBe(400);
     expect((await save(courseId, '')).status).toBe(400);
-    const hidden = await courseIdOf(testApp, '增长黑客实战');
+    const hidden = (await makeCourse(testApp, { audience: 'limited', chapters: [ChapterType.video] })).id;
     const [hiddenChapter] = await chaptersOf(testApp, hidden);
     expect((await save(hidden, `${hiddenChapter!.id}:100`)).status).toBe(404);
   });
 
   it('logs the view of "immediately learn" and credits study time within the elapsed time only', async () => {
-    const courseId = await courseIdOf(testApp, '接口安全与鉴权');
-    const log = await api.post('/api/manage/v1/study/plan/course/addLog', { courseId }, { token: learner });
+    const courseId = await newCourse();
+    const log = await api.post(coursePaths.addCourseLog, { courseId }, { token: learner });
     expect(log.status).toBe(200);
     const first = await api.post<{ creditedSeconds: number }>(
-      `${BASE}/addStudyTimes`,
+      coursePaths.addStudyTimesAlias,
       { courseId, studyTime: 30 },
       { token: learner },
     );
     expect(first.body.response.creditedSeconds).toBe(30);
     const burst = await api.post<{ creditedSeconds: number }>(
-      `${BASE}/addStudyTimes`,
+      coursePaths.addStudyTimesAlias,
       { courseId, studyTime: 3600 },
       { token: learner },
     );
     expect(burst.body.response.creditedSeconds).toBeLessThanOrEqual(1);
-  });
-
-  it('lets a learner read their own study detail but not someone else’s', async () => {
-    const courseId = await courseIdOf(testApp, '高效沟通与协作');
-    const own = await api.get<{ totalPrecent: number; chapters: unknown[] }>(`${BASE}/getCourseStudyDetail`, {
+    // The original client's GET names only the course: it counts a study, crediting no time.
+    const original = await api.get<{ creditedSeconds: number }>(coursePaths.addStudyTimes, {
       token: learner,
       query: { courseId },
     });
-    expect(own.body.response.totalPrecent).toBe(100);
-    expect(own.body.response.chapters).toHaveLength(7);
-    const other = (await api.login('apprentice')).user_id;
-    const reply = await api.get(`${BASE}/getCourseStudyDetail`, {
+    expect(original.body.response.creditedSeconds).toBe(0);
+  });
+
+  it('lets a learner read their own study detail but not someone else’s', async () => {
+    const course = await makeCourse(testApp, { chapters: ALL_CHAPTER_TYPES });
+    await assignCourse(testApp, course, { type: 'user', id: learnerId });
+    await recordStudy(testApp, { id: learnerId, tenantId: 'learn' }, course, 100);
+    const courseId = course.id;
+    for (const path of [coursePaths.studyDetail, coursePaths.studyDetailAlias]) {
+      const own = await api.get<{ totalPrecent: number; chapters: unknown[] }>(path, {
+        token: learner,
+        query: { courseId },
+      });
+      expect(own.body.response.totalPrecent).toBe(100);
+      expect(own.body.response.chapters).toHaveLength(6);
+    }
+    const other = (await makeSignedInUser(testApp)).user.id;
+    const reply = await api.get(coursePaths.studyDetailAlias, {
       token: learner,
       query: { courseId, userId: other },
     });
@@ -213,11 +244,11 @@ describe('course progress', () => {
   });
 
   it('keeps another tenant’s learner out of this tenant’s progress', async () => {
-    const acme = await signIn(testApp, 'learner', 'acme');
-    const courseId = await courseIdOf(testApp, '高效沟通与协作');
+    const acme = (await makeSignedInUser(testApp, { tenantId: 'acme' })).token;
+    const courseId = await newCourse();
     const [chapter] = await chaptersOf(testApp, courseId);
     const reply = await api.post(
-      `${BASE}/saveCourseUserRecord`,
+      coursePaths.saveCourseRecord,
       { courseId, contentRecords: `${chapter!.id}:100` },
       {
         token: acme,
@@ -226,7 +257,8 @@ describe('course progress', () => {
     );
     expect(reply.status).toBe(404);
     expect(
-      (await api.get(`${BASE}/getCourseRecord`, { token: acme, tenant: 'acme', query: { courseId } })).status,
+      (await api.get(coursePaths.getCourseRecordAlias, { token: acme, tenant: 'acme', query: { courseId } }))
+        .status,
     ).toBe(404);
   });
 });

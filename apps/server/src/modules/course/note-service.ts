@@ -3,12 +3,13 @@
 // or deletes one.
 import type { TCourseNotesQuery, TEditCourseNote, TSaveCourseNote } from '@elearning/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
+import { pageWindow } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseChapters, courseNotes, users } from '../../db/schema/index.ts';
 import { requireVisibleCourse } from './course-service.ts';
-import { assertAuthor, type Viewer } from './policy.ts';
-import type { NoteRow } from './presenter.ts';
+import { requireAuthor, requireFound } from './policy.ts';
 
 const noteColumns = {
   id: courseNotes.id,
@@ -35,49 +36,44 @@ async function selectNotes(db: DbOrTx, where: SQL | undefined, limit: number, of
     .limit(limit)
     .offset(offset);
 }
+export type NoteRow = Awaited<ReturnType<typeof selectNotes>>[number];
 
-/** Notes of a course (or one chapter), newest first; `mine` keeps only the viewer's own. */
-export async function listNotes(
-  db: DbOrTx,
-  viewer: Viewer,
-  query: TCourseNotesQuery,
-  mine: boolean,
-): Promise<{ rows: NoteRow[]; totalNum: number }> {
-  await requireVisibleCourse(db, viewer, query.courseId);
+/** Notes of a course (or one chapter), newest first; `mine` keeps only the caller's own. */
+export async function listNotes(db: DbOrTx, actor: Actor, query: TCourseNotesQuery, mine: boolean) {
+  await requireVisibleCourse(db, actor, query.courseId);
   const where = and(
-    eq(courseNotes.tenantId, viewer.tenantId),
+    eq(courseNotes.tenantId, actor.tenantId),
     eq(courseNotes.courseId, query.courseId),
     query.chapterId === undefined ? undefined : eq(courseNotes.chapterId, query.chapterId),
-    mine ? eq(courseNotes.userId, viewer.userId ?? 0) : undefined,
+    mine ? eq(courseNotes.userId, actor.userId) : undefined,
   );
+  const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    selectNotes(db, where, query.pageSize, (query.pageNo - 1) * query.pageSize),
+    selectNotes(db, where, limit, offset),
     db.select({ n: count() }).from(courseNotes).where(where),
   ]);
   return { rows, totalNum: Number(total?.n ?? 0) };
 }
 
-async function findNote(db: DbOrTx, viewer: Viewer, id: number): Promise<NoteRow> {
+async function findNote(db: DbOrTx, actor: Actor, id: number): Promise<NoteRow | undefined> {
   const [row] = await selectNotes(
     db,
-    and(eq(courseNotes.tenantId, viewer.tenantId), eq(courseNotes.id, id)),
+    and(eq(courseNotes.tenantId, actor.tenantId), eq(courseNotes.id, id)),
     1,
     0,
   );
-  if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
-export async function saveNote(db: DbOrTx, viewer: Viewer, input: TSaveCourseNote): Promise<NoteRow> {
-  if (viewer.userId === null) throw new AppError('UNAUTHORIZED');
-  await requireVisibleCourse(db, viewer, input.courseId);
+export async function saveNote(db: DbOrTx, actor: Actor, input: TSaveCourseNote): Promise<NoteRow> {
+  await requireVisibleCourse(db, actor, input.courseId);
   if (input.chapterId !== undefined) {
     const [chapter] = await db
       .select({ id: courseChapters.id })
       .from(courseChapters)
       .where(
         and(
-          eq(courseChapters.tenantId, viewer.tenantId),
+          eq(courseChapters.tenantId, actor.tenantId),
           eq(courseChapters.courseId, input.courseId),
           eq(courseChapters.id, input.chapterId),
         ),
@@ -87,29 +83,27 @@ export async function saveNote(db: DbOrTx, viewer: Viewer, input: TSaveCourseNot
   const [note] = await db
     .insert(courseNotes)
     .values({
-      tenantId: viewer.tenantId,
-      userId: viewer.userId,
+      tenantId: actor.tenantId,
+      userId: actor.userId,
       courseId: input.courseId,
       chapterId: input.chapterId ?? null,
       content: input.content,
       position: input.position,
     })
     .returning({ id: courseNotes.id });
-  return findNote(db, viewer, note!.id);
+  return requireFound(await findNote(db, actor, requireFound(note).id));
 }
 
-export async function editNote(db: DbOrTx, viewer: Viewer, input: TEditCourseNote): Promise<NoteRow> {
-  const note = await findNote(db, viewer, input.id);
-  assertAuthor(note.userId, viewer);
+export async function editNote(db: DbOrTx, actor: Actor, input: TEditCourseNote): Promise<NoteRow> {
+  requireAuthor(await findNote(db, actor, input.id), actor);
   await db
     .update(courseNotes)
     .set({ content: input.content, updatedAt: new Date() })
-    .where(and(eq(courseNotes.tenantId, viewer.tenantId), eq(courseNotes.id, input.id)));
-  return findNote(db, viewer, input.id);
+    .where(and(eq(courseNotes.tenantId, actor.tenantId), eq(courseNotes.id, input.id)));
+  return requireFound(await findNote(db, actor, input.id));
 }
 
-export async function deleteNote(db: DbOrTx, viewer: Viewer, id: number): Promise<void> {
-  const note = await findNote(db, viewer, id);
-  assertAuthor(note.userId, viewer);
-  await db.delete(courseNotes).where(and(eq(courseNotes.tenantId, viewer.tenantId), eq(courseNotes.id, id)));
+export async function deleteNote(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+  requireAuthor(await findNote(db, actor, id), actor);
+  await db.delete(courseNotes).where(and(eq(courseNotes.tenantId, actor.tenantId), eq(courseNotes.id, id)));
 }

@@ -1,7 +1,6 @@
 // JSON shapes of a course's detail page, a learner's record, and the lecturer's study list and detail.
 import {
   ChapterStudyState,
-  type ChapterType,
   PROGRESS_COMPLETE_PERCENT,
   Removable,
   type TCourseDetail,
@@ -9,21 +8,22 @@ import {
   type TCourseStudyDetail,
   type TCourseStudyRow,
 } from '@elearning/shared';
+import type { Actor } from '../../core/actor.ts';
 import type { CourseDetail } from './course-service.ts';
 import type { StudyRow } from './lecturer-service.ts';
-import { isLecturerOf, type Viewer } from './policy.ts';
-import { type ChapterProgressRow, presentCard, presentChapterRecord } from './presenter.ts';
+import { isLecturerOf } from './policy.ts';
+import { type ChapterProgressRow, chapterTypeOf, presentCard, presentChapterRecord } from './presenter.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const ms = (value: number | null) => (value === null ? null : Math.round(value));
 
-export function presentCourseDetail(detail: CourseDetail, viewer: Viewer): TCourseDetail {
+export function presentCourseDetail(detail: CourseDetail, actor: Actor): TCourseDetail {
   const { access, record } = detail;
   const inMyStudy = access.assigned || access.enrolKind !== null;
   return {
     ...presentCard(access.card, access.assigned ? Removable.no : Removable.yes),
     introduction: access.introduction,
-    teacherAvatar: access.teacherAvatar,
+    teacherAvatar: access.lecturerAvatar,
     chapterNum: detail.chapterNum,
     totalDuration: detail.totalDuration,
     ratingCount: access.card.rating_count,
@@ -33,7 +33,7 @@ export function presentCourseDetail(detail: CourseDetail, viewer: Viewer): TCour
     lastChapterId: record?.lastChapterId ?? null,
     studyTime: record?.studySeconds ?? 0,
     isFinish: flag(record?.completedAt != null),
-    isLecturer: isLecturerOf(access, viewer),
+    isLecturer: isLecturerOf(access, actor),
   };
 }
 
@@ -110,7 +110,7 @@ export function presentStudyDetail(input: StudyDetailInput): TCourseStudyDetail 
       return {
         ...record,
         name: chapter.name,
-        type: chapter.type as ChapterType,
+        type: chapterTypeOf(chapter.type),
         duration: chapter.duration_seconds,
       };
     }),

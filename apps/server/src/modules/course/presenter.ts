@@ -1,20 +1,31 @@
-// JSON shapes of courses (SPEC §3 Course card, list reply) and of everything hanging off a course:
-// chapters with the learner's state, records, notes, ratings and experiences. Never raw rows.
+// JSON shapes of courses (SPEC §3 Course card) and of everything hanging off a course: chapters with the
+// learner's state, notes, ratings, experiences, the lecturer's list and the filter choices. Built from
+// what services return; replies never carry raw rows.
 import {
   ChapterStudyState,
-  type ChapterType,
+  ChapterType,
   PROGRESS_COMPLETE_PERCENT,
   Removable,
+  ShelfState,
   StudyStatus,
+  type TCategory,
   type TChapterRecord,
   type TCourseCard,
   type TCourseChapter,
   type TCourseExperience,
   type TCourseNote,
   type TCourseRating,
-  type TPage,
+  type TCourseRatingList,
+  type TLecturerOptionPage,
+  type TOption,
 } from '@elearning/shared';
-import type { CardRow } from './card-query.ts';
+import { paged } from '../../core/paging.ts';
+import type { ChapterRow } from './course-service.ts';
+import type { ExperienceRow } from './experience-service.ts';
+import type { LecturerCourseRow } from './lecturer-service.ts';
+import type { NoteRow } from './note-service.ts';
+import type { CardRow } from './queries.ts';
+import type { RatingRow } from './rating-service.ts';
 
 /** SPEC §4 status from the course's window: before start 1, after end 3, otherwise 2. */
 export function statusOf(startMs: number | null, endMs: number | null, now = Date.now()): StudyStatus {
@@ -27,6 +38,8 @@ export function scoreAvg(ratingSum: number, ratingCount: number): number {
   return ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0;
 }
 
+const ms = (value: number | null) => (value === null ? null : Math.round(value));
+
 export function presentCard(row: CardRow, isRemove: Removable = Removable.yes): TCourseCard {
   return {
     id: row.id,
@@ -38,8 +51,8 @@ export function presentCard(row: CardRow, isRemove: Removable = Removable.yes): 
     totalPrecent: row.progress,
     isRemove,
     menuName: row.name,
-    startTime: row.start_time === null ? null : Math.round(row.start_time),
-    endTime: row.end_time === null ? null : Math.round(row.end_time),
+    startTime: ms(row.start_time),
+    endTime: ms(row.end_time),
     knowledgeSystemId: row.knowledge_system_id,
     knowledgeSystemName: row.knowledge_system_name,
     status: statusOf(row.start_time, row.end_time),
@@ -49,15 +62,50 @@ export function presentCard(row: CardRow, isRemove: Removable = Removable.yes): 
   };
 }
 
-/** A paged reply; totalPage is derived so every list answers the same way. */
-export function page<T>(data: T[], totalNum: number, pageSize: number): TPage<T> {
-  return { data, totalNum, totalPage: Math.ceil(totalNum / pageSize) };
+/** A page of course cards (course centre, popular courses, collections). */
+export function presentCardPage(page: { rows: CardRow[]; totalNum: number }, pageSize: number) {
+  return paged(
+    page.rows.map((row) => presentCard(row)),
+    page.totalNum,
+    pageSize,
+  );
+}
+
+export type LecturerCourse = TCourseCard & { isPutaway: ShelfState; createTime: number };
+
+export function presentLecturerCourse(row: LecturerCourseRow): LecturerCourse {
+  return {
+    ...presentCard(row),
+    isPutaway: row.on_shelf ? ShelfState.on : ShelfState.off,
+    createTime: Math.round(row.created_at),
+  };
+}
+
+/** `listTeacher`: the original client reads `teacherInfos` and each choice's `idStr`. */
+export function presentLecturerOptions(
+  page: { rows: TOption[]; totalNum: number },
+  pageSize: number,
+): TLecturerOptionPage {
+  const { totalNum, totalPage } = paged(page.rows, page.totalNum, pageSize);
+  const teacherInfos = page.rows.map((row) => ({ id: row.id, idStr: String(row.id), name: row.name }));
+  return { teacherInfos, totalNum, totalPage };
+}
+
+export function presentCategory(row: TCategory): TCategory {
+  return { id: row.id, name: row.name, parentId: row.parentId };
 }
 
 /** The ring on the catalogue tab: no record yet, started, or finished. */
 export function chapterState(percent: number | null): ChapterStudyState {
   if (percent === null) return ChapterStudyState.notStarted;
   return percent >= PROGRESS_COMPLETE_PERCENT ? ChapterStudyState.done : ChapterStudyState.studying;
+}
+
+/** A stored chapter type; the column only ever holds the six types, checked here instead of asserted. */
+export function chapterTypeOf(value: number): ChapterType {
+  const type = Object.values(ChapterType).find((known) => known === value);
+  if (type === undefined) throw new Error(`unknown chapter type ${value}`);
+  return type;
 }
 
 export type ChapterProgressRow = { chapterId: number; percent: number; lastPosition: number };
@@ -71,30 +119,12 @@ export function presentChapterRecord(row: ChapterProgressRow): TChapterRecord {
   };
 }
 
-export type ChapterRow = {
-  id: number;
-  courseId: number;
-  name: string;
-  type: number;
-  sort: number;
-  durationSeconds: number;
-  content: string;
-  videoId: string | null;
-  fileId: string | null;
-  fileUrl: string;
-  fileName: string;
-  fileSize: number;
-  linkUrl: string;
-  percent: number | null;
-  lastPosition: number | null;
-};
-
 export function presentChapter(row: ChapterRow): TCourseChapter {
   return {
     id: row.id,
     courseId: row.courseId,
     name: row.name,
-    type: row.type as ChapterType,
+    type: chapterTypeOf(row.type),
     sort: row.sort,
     duration: row.durationSeconds,
     content: row.content,
@@ -110,20 +140,7 @@ export function presentChapter(row: ChapterRow): TCourseChapter {
   };
 }
 
-type Author = { userId: number; userName: string; avatarUrl: string };
-
-export type NoteRow = Author & {
-  id: number;
-  courseId: number;
-  chapterId: number | null;
-  chapterName: string | null;
-  content: string;
-  position: number;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export function presentNote(row: NoteRow, viewerId: number): TCourseNote {
+export function presentNote(row: NoteRow, callerId: number): TCourseNote {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -136,11 +153,9 @@ export function presentNote(row: NoteRow, viewerId: number): TCourseNote {
     userId: row.userId,
     userName: row.userName,
     avatarUrl: row.avatarUrl,
-    isMine: row.userId === viewerId,
+    isMine: row.userId === callerId,
   };
 }
-
-export type RatingRow = Author & { score: number; content: string; updatedAt: Date };
 
 export function presentRating(row: RatingRow): TCourseRating {
   return {
@@ -153,15 +168,26 @@ export function presentRating(row: RatingRow): TCourseRating {
   };
 }
 
-export type ExperienceRow = Author & {
-  id: number;
-  courseId: number;
-  content: string;
-  attachments: TCourseExperience['attachments'];
-  createdAt: Date;
-};
+/** `getCourseScopeList`: a page of ratings with the course's mean and the caller's own rating. */
+export function presentRatingList(
+  result: {
+    rows: RatingRow[];
+    ratingCount: number;
+    ratingSum: number;
+    mine: { score: number; content: string } | null;
+  },
+  pageSize: number,
+): TCourseRatingList {
+  return {
+    ...paged(result.rows.map(presentRating), result.ratingCount, pageSize),
+    scoreAvg: scoreAvg(result.ratingSum, result.ratingCount),
+    ratingCount: result.ratingCount,
+    myScore: result.mine?.score ?? null,
+    myContent: result.mine?.content ?? '',
+  };
+}
 
-export function presentExperience(row: ExperienceRow, viewerId: number): TCourseExperience {
+export function presentExperience(row: ExperienceRow, callerId: number): TCourseExperience {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -171,6 +197,6 @@ export function presentExperience(row: ExperienceRow, viewerId: number): TCourse
     content: row.content,
     attachments: row.attachments,
     createTime: row.createdAt.getTime(),
-    isMine: row.userId === viewerId,
+    isMine: row.userId === callerId,
   };
 }

@@ -11,6 +11,7 @@ import {
   type TSaveCourseRecord,
 } from '@elearning/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -24,13 +25,12 @@ import {
   courseViewLogs,
 } from '../../db/schema/index.ts';
 import { type CourseAccess, requireVisibleCourse } from './course-service.ts';
-import type { Viewer } from './policy.ts';
 
+/** The rows of one learner: every table here is keyed by tenant and user. */
 type Learner = { tenantId: string; userId: number };
 
-function learnerOf(viewer: Viewer): Learner {
-  if (viewer.userId === null) throw new AppError('UNAUTHORIZED');
-  return { tenantId: viewer.tenantId, userId: viewer.userId };
+function learnerOf(actor: Actor): Learner {
+  return { tenantId: actor.tenantId, userId: actor.userId };
 }
 
 function recordOf(learner: Learner, courseId: number) {
@@ -167,11 +167,11 @@ export type SaveResult = { totalPrecent: number; isFinish: boolean; creditedSeco
 
 export async function saveCourseRecord(
   db: DbOrTx,
-  viewer: Viewer,
+  actor: Actor,
   input: TSaveCourseRecord,
 ): Promise<SaveResult> {
-  const learner = learnerOf(viewer);
-  const access = await requireVisibleCourse(db, viewer, input.courseId);
+  const learner = learnerOf(actor);
+  const access = await requireVisibleCourse(db, actor, input.courseId);
   const records = mergeRecords(input.contentRecords);
   return db.transaction(async (tx) => {
     const record = await lockRecord(tx, learner, input.courseId);
@@ -219,9 +219,9 @@ export async function saveCourseRecord(
 }
 
 /** `addStudyTimes`: study time without progress (reading an article, thinking before class). */
-export async function addStudyTime(db: DbOrTx, viewer: Viewer, courseId: number, seconds: number) {
-  const learner = learnerOf(viewer);
-  const access = await requireVisibleCourse(db, viewer, courseId);
+export async function addStudyTime(db: DbOrTx, actor: Actor, courseId: number, seconds: number) {
+  const learner = learnerOf(actor);
+  const access = await requireVisibleCourse(db, actor, courseId);
   return db.transaction(async (tx) => {
     const record = await lockRecord(tx, learner, courseId);
     const now = new Date();
@@ -238,9 +238,9 @@ export async function addStudyTime(db: DbOrTx, viewer: Viewer, courseId: number,
 }
 
 /** `plan/course/addLog`: the learner opened the course to learn ('立即学习' logs a view first). */
-export async function addCourseLog(db: DbOrTx, viewer: Viewer, courseId: number, planId: number | undefined) {
-  const learner = learnerOf(viewer);
-  await requireVisibleCourse(db, viewer, courseId);
+export async function addCourseLog(db: DbOrTx, actor: Actor, courseId: number, planId: number | undefined) {
+  const learner = learnerOf(actor);
+  await requireVisibleCourse(db, actor, courseId);
   await db.transaction(async (tx) => {
     await tx.insert(courseViewLogs).values({ ...learner, courseId, planId: planId ?? null });
     await tx
@@ -248,6 +248,12 @@ export async function addCourseLog(db: DbOrTx, viewer: Viewer, courseId: number,
       .set({ viewNum: sql`${courses.viewNum} + 1` })
       .where(and(eq(courses.tenantId, learner.tenantId), eq(courses.id, courseId)));
   });
+}
+
+/** The caller's record on a course they may see. */
+export async function getCourseRecord(db: DbOrTx, actor: Actor, courseId: number) {
+  await requireVisibleCourse(db, actor, courseId);
+  return findCourseRecord(db, actor.tenantId, actor.userId, courseId);
 }
 
 /** The learner's record on a course and every chapter they have opened. */

@@ -1,9 +1,9 @@
 // The lecturer's course tab (SPEC §7 Lecturer "Course"): lecturer identity only (`lecturerOnly`, enforced
-// by the auth hook), and only the lecturer's own courses (policy, in the service).
+// by the auth hook), and only the lecturer's own courses (policy, through the service).
 import {
   COURSE_RULES,
+  coursePaths,
   ShelfState,
-  type TCourseCard,
   ZCourseFeelListSchema,
   ZCourseRefSchema,
   ZCourseStudyListSchema,
@@ -11,7 +11,10 @@ import {
   ZPutawaySchema,
 } from '@elearning/shared';
 import type { FastifyInstance } from 'fastify';
+import { lecturerOnly } from '../../core/access.ts';
+import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
+import { paged } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
 import {
   allCourseLearners,
@@ -22,44 +25,28 @@ import {
   listLecturerCourses,
   setOnShelf,
 } from './lecturer-service.ts';
-import { learnerOf } from './policy.ts';
-import { page, presentCard, presentExperience } from './presenter.ts';
-import { presentStudyRow } from './record-presenter.ts';
-import { COURSE_BASE } from './routes-pages.ts';
-import { exportFileName, studyListWorkbook } from './study-list-export.ts';
+import { presentExperience, presentLecturerCourse } from './presenter.ts';
+import { presentStudyRow } from './presenter-record.ts';
+import { exportFileName, studyListWorkbook } from './presenter-study-list.ts';
 
 export async function courseLecturerRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  const lecturer = { config: { auth: 'required', lecturerOnly: true } } as const;
 
-  app.get('/api/manage/v1/web/teacher/getLearningCourseList', lecturer, async (request) => {
+  app.get(coursePaths.lecturerCourses, lecturerOnly, async (request) => {
     const query = parseInput(ZLecturerCourseListSchema, request.query, request);
-    const { rows, totalNum } = await listLecturerCourses(db, learnerOf(request), query);
-    const data = rows.map((row) => ({
-      ...presentCard(row),
-      isPutaway: row.on_shelf ? ShelfState.on : ShelfState.off,
-      createTime: Math.round(row.created_at),
-    }));
-    return ok(
-      request,
-      page<TCourseCard & { isPutaway: number; createTime: number }>(data, totalNum, query.pageSize),
-    );
+    const { rows, totalNum } = await listLecturerCourses(db, actorOf(request), query);
+    return ok(request, paged(rows.map(presentLecturerCourse), totalNum, query.pageSize));
   });
 
-  app.get(`${COURSE_BASE}/getStudyList`, lecturer, async (request) => {
+  app.get(coursePaths.studyList, lecturerOnly, async (request) => {
     const query = parseInput(ZCourseStudyListSchema, request.query, request);
-    const { rows, totalNum } = await listCourseLearners(db, learnerOf(request), query);
-    return ok(request, page(rows.map(presentStudyRow), totalNum, query.pageSize));
+    const { rows, totalNum } = await listCourseLearners(db, actorOf(request), query);
+    return ok(request, paged(rows.map(presentStudyRow), totalNum, query.pageSize));
   });
 
-  app.get(`${COURSE_BASE}/exportStudyList`, lecturer, async (request, reply) => {
+  app.get(coursePaths.exportStudyList, lecturerOnly, async (request, reply) => {
     const query = parseInput(ZCourseStudyListSchema, request.query, request);
-    const { course, rows } = await allCourseLearners(
-      db,
-      learnerOf(request),
-      query,
-      COURSE_RULES.exportRowsMax,
-    );
+    const { course, rows } = await allCourseLearners(db, actorOf(request), query, COURSE_RULES.exportRowsMax);
     const workbook = await studyListWorkbook(course.name, rows, request.lang);
     const name = exportFileName(course.name, request.lang);
     return reply
@@ -69,34 +56,28 @@ export async function courseLecturerRoutes(app: FastifyInstance) {
       .send(workbook);
   });
 
-  app.get(`${COURSE_BASE}/courseFeelListByUserId`, lecturer, async (request) => {
+  app.get(coursePaths.learnerExperiences, lecturerOnly, async (request) => {
     const query = parseInput(ZCourseFeelListSchema, request.query, request);
-    const learner = learnerOf(request);
-    const { rows, totalNum } = await listLearnerExperiences(db, learner, query);
-    return ok(
-      request,
-      page(
-        rows.map((row) => presentExperience(row, learner.userId)),
-        totalNum,
-        query.pageSize,
-      ),
-    );
+    const actor = actorOf(request);
+    const { rows, totalNum } = await listLearnerExperiences(db, actor, query);
+    const data = rows.map((row) => presentExperience(row, actor.userId));
+    return ok(request, paged(data, totalNum, query.pageSize));
   });
 
-  app.put(`${COURSE_BASE}/putawayOperate`, lecturer, async (request) => {
+  app.put(coursePaths.putaway, lecturerOnly, async (request) => {
     const { courseId, status } = parseInput(ZPutawaySchema, queryAndBody(request), request);
-    await setOnShelf(db, learnerOf(request), courseId, status === ShelfState.on);
+    await setOnShelf(db, actorOf(request), courseId, status === ShelfState.on);
     return ok(request, { isPutaway: status });
   });
 
-  app.post(`${COURSE_BASE}/verifyCourseCanDelete`, lecturer, async (request) => {
+  app.post(coursePaths.deleteCheck, lecturerOnly, async (request) => {
     const { courseId } = parseInput(ZCourseRefSchema, queryAndBody(request), request);
-    return ok(request, await checkCanDelete(db, learnerOf(request), courseId));
+    return ok(request, await checkCanDelete(db, actorOf(request), courseId));
   });
 
-  app.post(`${COURSE_BASE}/delCourseInfo`, lecturer, async (request) => {
+  app.post(coursePaths.deleteCourse, lecturerOnly, async (request) => {
     const { courseId } = parseInput(ZCourseRefSchema, queryAndBody(request), request);
-    await deleteCourse(db, learnerOf(request), courseId);
+    await deleteCourse(db, actorOf(request), courseId);
     return ok(request, null);
   });
 }

@@ -1,114 +1,134 @@
 // Course centre and course page endpoints (SPEC §7 Course pages): the public catalogue (opening path),
-// its filter choices, one course, its catalogue, related courses, the prerequisite check, the QR code.
+// its filter choices and category levels, the home page's popular courses, one course, its catalogue,
+// related courses, the prerequisite check, the QR code and shares.
 import {
-  type TCourseCard,
-  type TPreCourseCheck,
+  coursePaths,
   ZCourseQrSchema,
   ZCourseRefSchema,
   ZForegroundCourseListSchema,
+  ZHotCourseListSchema,
+  ZLecturerOptionsSchema,
+  ZNextCategoriesSchema,
+  ZShareCourseSchema,
 } from '@elearning/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { signedIn } from '../../core/access.ts';
+import { actorOf, visitorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { registerOpeningRoute } from '../../core/opening-routes.ts';
+import { originOf } from '../../core/origin.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
 import {
   listCourseLecturers,
   listForegroundCourses,
-  listKnowledgeTree,
+  listHotCourses,
+  listLecturerOptions,
   listRelatedCourses,
 } from './catalog-service.ts';
-import { courseQrPng } from './collection-service.ts';
 import { checkPreCourse, getCourseDetail, listCatalog } from './course-service.ts';
-import { learnerOf, viewerOf } from './policy.ts';
-import { page, presentCard, presentChapter } from './presenter.ts';
-import { presentCourseDetail } from './record-presenter.ts';
-
-export const COURSE_BASE = '/api/manage/v1/course';
-const OPENING_BASE = '/api/manage/external/opening/v1/web/course';
-
-/** `https://host[:port]` of this request: shared links and QR codes point back at the site in use. */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+import { listKnowledgeTree, listNextCategories } from './knowledge-service.ts';
+import {
+  presentCard,
+  presentCardPage,
+  presentCategory,
+  presentChapter,
+  presentLecturerOptions,
+} from './presenter.ts';
+import { presentCourseDetail } from './presenter-record.ts';
+import { courseQrPng, shareCourse } from './share-service.ts';
 
 export async function coursePageRoutes(app: FastifyInstance) {
   const { db, tenants } = app.deps;
-  const signedIn = { config: { auth: 'required' } } as const;
 
-  /** Anonymous callers name the tenant with the Tenant-Id header; signed-in ones are held to theirs. */
-  async function openingViewer(request: FastifyRequest) {
-    const tenant = await tenants.requireTenant(request, request.auth?.tenantId);
-    return viewerOf(request.auth, tenant.id);
+  /** Anonymous callers name the tenant (Tenant-Id header); it must exist and be enabled. */
+  async function openingVisitor(request: FastifyRequest) {
+    const visitor = visitorOf(request);
+    await tenants.requireTenant(request, visitor.tenantId);
+    return visitor;
   }
 
   registerOpeningRoute(app, {
     method: ['GET', 'POST'],
-    url: `${OPENING_BASE}/getForegroundCourseList`,
+    url: coursePaths.foregroundCourseList,
     handler: async (request) => {
       const query = parseInput(ZForegroundCourseListSchema, queryAndBody(request), request);
-      const viewer = await openingViewer(request);
-      const { rows, totalNum } = await listForegroundCourses(db, viewer, query);
-      return ok(
-        request,
-        page<TCourseCard>(
-          rows.map((row) => presentCard(row)),
-          totalNum,
-          query.pageSize,
-        ),
-      );
+      const page = await listForegroundCourses(db, await openingVisitor(request), query);
+      return ok(request, presentCardPage(page, query.pageSize));
     },
   });
 
+  app.get(coursePaths.hotCourses, signedIn, async (request) => {
+    const query = parseInput(ZHotCourseListSchema, request.query, request);
+    return ok(request, presentCardPage(await listHotCourses(db, actorOf(request), query), query.pageSize));
+  });
+
   registerOpeningRoute(app, {
     method: 'GET',
-    url: `${OPENING_BASE}/listForegroundTeacherComboBox`,
-    handler: async (request) => ok(request, await listCourseLecturers(db, await openingViewer(request))),
+    url: coursePaths.lecturerOptions,
+    handler: async (request) => ok(request, await listCourseLecturers(db, await openingVisitor(request))),
   });
-  // The original client also calls it under the course path.
-  app.get(`${COURSE_BASE}/listForegroundTeacherComboBox`, signedIn, async (request) =>
-    ok(request, await listCourseLecturers(db, learnerOf(request))),
+  app.get(coursePaths.lecturerOptionsAlias, signedIn, async (request) =>
+    ok(request, await listCourseLecturers(db, actorOf(request))),
   );
+  app.post(coursePaths.listLecturers, signedIn, async (request) => {
+    const query = parseInput(ZLecturerOptionsSchema, queryAndBody(request), request);
+    const page = await listLecturerOptions(db, actorOf(request), query);
+    return ok(request, presentLecturerOptions(page, query.pageSize));
+  });
 
   registerOpeningRoute(app, {
     method: 'GET',
-    url: `${OPENING_BASE}/listKnowledgeSystem`,
+    url: coursePaths.knowledgeSystems,
     handler: async (request) =>
-      ok(request, await listKnowledgeTree(db, (await openingViewer(request)).tenantId)),
+      ok(request, await listKnowledgeTree(db, (await openingVisitor(request)).tenantId)),
   });
+  const nextCategories: RouteHandlerMethod = async (request) => {
+    const { id } = parseInput(ZNextCategoriesSchema, request.query, request);
+    const rows = await listNextCategories(db, actorOf(request).tenantId, id);
+    return ok(request, rows.map(presentCategory));
+  };
+  app.get(coursePaths.nextCategories, signedIn, nextCategories);
+  app.get(coursePaths.nextCategoriesAlias, signedIn, nextCategories);
 
-  app.get(`${COURSE_BASE}/getCourse`, signedIn, async (request) => {
+  app.get(coursePaths.getCourse, signedIn, async (request) => {
     const { courseId } = parseInput(ZCourseRefSchema, request.query, request);
-    const viewer = learnerOf(request);
-    return ok(request, presentCourseDetail(await getCourseDetail(db, viewer, courseId), viewer));
+    const actor = actorOf(request);
+    return ok(request, presentCourseDetail(await getCourseDetail(db, actor, courseId), actor));
   });
 
-  app.get(`${COURSE_BASE}/getCatalog`, signedIn, async (request) => {
+  app.get(coursePaths.getCatalog, signedIn, async (request) => {
     const { courseId } = parseInput(ZCourseRefSchema, request.query, request);
-    const chapters = await listCatalog(db, learnerOf(request), courseId);
-    return ok(request, chapters.map(presentChapter));
+    return ok(request, (await listCatalog(db, actorOf(request), courseId)).map(presentChapter));
   });
 
-  app.post(`${COURSE_BASE}/getRelatedRecommendCourseList`, signedIn, async (request) => {
+  app.post(coursePaths.relatedCourses, signedIn, async (request) => {
     const { courseId } = parseInput(ZCourseRefSchema, queryAndBody(request), request);
-    const rows = await listRelatedCourses(db, learnerOf(request), courseId);
+    const rows = await listRelatedCourses(db, actorOf(request), courseId);
     return ok(
       request,
       rows.map((row) => presentCard(row)),
     );
   });
 
-  app.get('/api/manage/v1/study/isFinishPreCourse', signedIn, async (request) => {
+  app.get(coursePaths.preCourseCheck, signedIn, async (request) => {
     const { courseId } = parseInput(ZCourseRefSchema, request.query, request);
-    const check: TPreCourseCheck = await checkPreCourse(db, learnerOf(request), courseId);
-    return ok(request, check);
+    return ok(request, await checkPreCourse(db, actorOf(request), courseId));
   });
 
-  app.get(`${COURSE_BASE}/createWxaCodeUnlimitBytes`, signedIn, async (request, reply) => {
+  app.get(coursePaths.qrCode, signedIn, async (request, reply) => {
     const { courseId, width } = parseInput(ZCourseQrSchema, request.query, request);
-    const png = await courseQrPng(db, learnerOf(request), { courseId, width, origin: originOf(request) });
+    const png = await courseQrPng(db, actorOf(request), { courseId, width, origin: originOf(request) });
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', 'private, max-age=300')
       .send(png);
+  });
+
+  app.post(coursePaths.shareCourse, signedIn, async (request) => {
+    const { courseId, channel } = parseInput(ZShareCourseSchema, queryAndBody(request), request);
+    return ok(
+      request,
+      await shareCourse(db, actorOf(request), { courseId, channel, origin: originOf(request) }),
+    );
   });
 }

@@ -1,5 +1,7 @@
-// Course domain routes, split by action: course centre and pages, progress, the social side, lecturer.
+// Course domain routes, split by group: course centre and pages, progress, notes/ratings/experiences,
+// collections, and the lecturer's tab.
 import type { FastifyInstance } from 'fastify';
+import { courseCollectionRoutes } from './routes-collection.ts';
 import { courseLecturerRoutes } from './routes-lecturer.ts';
 import { coursePageRoutes } from './routes-pages.ts';
 import { courseProgressRoutes } from './routes-progress.ts';
@@ -9,5 +11,6 @@ export async function courseRoutes(app: FastifyInstance) {
   await coursePageRoutes(app);
   await courseProgressRoutes(app);
   await courseSocialRoutes(app);
+  await courseCollectionRoutes(app);
   await courseLecturerRoutes(app);
 }

@@ -3,7 +3,6 @@
 // Status is never cached: it is read inside the statements that depend on it.
 import { QuestionType, type TAnswerValue } from '@elearning/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError } from '../../core/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type AttemptLayout,
@@ -13,6 +12,7 @@ import {
   type QuestionAnswerKey,
 } from '../../db/schema/index.ts';
 import { answerableQuestions } from './paper-layout.ts';
+import { assertOwnAttempt, found } from './policy.ts';
 
 export type AnswerableQuestion = {
   id: number;
@@ -116,13 +116,11 @@ export async function attemptOf(
   const key = `${owner.tenantId}:${attemptId}`;
   let facts = cache.get(key);
   if (!facts) {
-    const loaded = await load(db, owner.tenantId, attemptId);
-    if (!loaded) throw new AppError('NOT_FOUND');
-    facts = loaded;
+    facts = found(await load(db, owner.tenantId, attemptId));
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(key, facts);
   }
-  if (facts.userId !== owner.userId) throw new AppError('NOT_FOUND');
+  assertOwnAttempt(facts, owner.userId);
   return facts;
 }
 

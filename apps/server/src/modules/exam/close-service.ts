@@ -25,7 +25,12 @@ import { isEmptyAnswer, roundPoints, scoreAnswer } from './scoring.ts';
 
 export type ResultRow = typeof examResults.$inferSelect & { closedBy: ExamCloseReason | null };
 
-async function resultOfAttempt(db: DbOrTx, tenantId: string, attemptId: number): Promise<ResultRow | null> {
+/** The result of an attempt with how it was closed, or null while it is open. */
+export async function resultOfAttempt(
+  db: DbOrTx,
+  tenantId: string,
+  attemptId: number,
+): Promise<ResultRow | null> {
   const [row] = await db
     .select({ result: examResults, closedBy: examAttempts.closedBy })
     .from(examResults)
@@ -186,7 +191,11 @@ export async function closeIfOverdue(
 }
 
 /** Closes every overdue open attempt of one learner (called before lists and pages read their state). */
-export async function closeOverdueOf(db: DbOrTx, owner: { tenantId: string; userId: number }, now: Date) {
+export async function closeOverdueOf(
+  db: DbOrTx,
+  owner: { tenantId: string; userId: number },
+  now: Date,
+): Promise<number> {
   const due = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)
@@ -208,5 +217,3 @@ export async function closeOverdueOf(db: DbOrTx, owner: { tenantId: string; user
   }
   return due.length;
 }
-
-export { resultOfAttempt };

@@ -8,15 +8,16 @@ import {
   ExamAttemptStatus,
   type TAnswerAck,
   type TAnswerItem,
-  type TOpenQuestionResult,
 } from '@elearning/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { examAnswers, examAttempts } from '../../db/schema/index.ts';
-import { type AttemptFacts, answerFits } from './attempt-facts.ts';
+import { type AttemptFacts, answerFits, attemptOf } from './attempt-facts.ts';
+import { acceptsUntil, closeIfOverdue } from './close-service.ts';
 import { runSaveStatement } from './draft-statement.ts';
-import { acceptsUntil, closeIfOverdue } from './submit-service.ts';
+import { found } from './policy.ts';
 
 /** The per-question lock of answer mode 2: opened + limit (+ grace for a save in flight); null = no lock. */
 export function questionLockAt(facts: AttemptFacts, openedAt: Date | null): Date | null {
@@ -131,14 +132,23 @@ export async function saveAnswers(
   return newestPerQuestion(items).map((item) => acks.get(item.questionId)!);
 }
 
+/** `saveDraft`: the learner's attempt and how each answer was taken. */
+export async function saveDraft(
+  db: DbOrTx,
+  options: { learner: Actor; attemptId: number; answers: TAnswerItem[]; now: Date },
+) {
+  const facts = await attemptOf(db, options.learner, options.attemptId);
+  return { facts, acks: await saveAnswers(db, facts, options.answers, options.now) };
+}
+
 /** Answer mode 2: starts a question's own clock (the first open counts; reopening keeps it). */
 export async function openQuestion(
   db: DbOrTx,
-  facts: AttemptFacts,
-  questionId: number,
-  now: Date,
-): Promise<TOpenQuestionResult> {
-  if (!facts.questions.has(questionId)) throw new AppError('NOT_FOUND');
+  options: { learner: Actor; attemptId: number; questionId: number; now: Date },
+): Promise<{ questionId: number; openedAt: Date; lockAt: Date | null }> {
+  const { questionId, now } = options;
+  const facts = await attemptOf(db, options.learner, options.attemptId);
+  found(facts.questions.get(questionId));
   await assertOpen(db, facts, now);
   await db
     .insert(examAnswers)
@@ -165,9 +175,5 @@ export async function openQuestion(
       ),
     );
   const openedAt = row?.openedAt ?? now;
-  return {
-    questionId,
-    openedAt: openedAt.getTime(),
-    lockAt: questionLockAt(facts, openedAt)?.getTime() ?? null,
-  };
+  return { questionId, openedAt, lockAt: questionLockAt(facts, openedAt) };
 }

@@ -1,127 +1,193 @@
-// API tests of the exam list and the pages around it, on the demo exams of `learner`: status filters 0-4,
-// pass states, name search, the public opening path, the todo count, batches and exam information,
-// and tenant isolation.
-import type { TExamInfo, TExamItem, TPage } from '@elearning/shared';
+// API tests of the exam list and the pages around it, on exams the test makes in a tenant of its own:
+// status filters 0-4, pass states, name / time / type search, paging, the public opening path, the todo
+// count, batches, exam information (also by the original client's `id`), arrangements by user, org unit,
+// position and everyone, and tenant isolation.
+import { examPaths, type TExamBatch, type TExamInfo, type TExamItem, type TPage } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
-
-const LIST = '/api/manage/v1/exam/center/examList';
-const OPEN_LIST = '/api/manage/external/opening/v1/exam/center/examList';
+import { makeOrgUnit, makePosition, makeSignedInUser, makeTenant } from '../../test/factories.ts';
+import { type ExamOptions, type MadeExam, makeExam, submitExam } from './test-factories.ts';
 
 let test: TestApp;
 let api: ReturnType<typeof apiClient>;
+let tenant: string;
 let token: string;
+const exams: Record<string, MadeExam> = {};
 
 beforeAll(async () => {
   test = await createTestApp();
   api = apiClient(test.app);
-  token = (await api.login('learner')).access_token;
+  tenant = (await makeTenant(test)).id;
+  const parent = await makeOrgUnit(test, { tenantId: tenant });
+  const unit = await makeOrgUnit(test, { tenantId: tenant, parentId: parent.id });
+  const position = await makePosition(test, { tenantId: tenant });
+  const learner = await makeSignedInUser(test, { tenantId: tenant, orgId: unit.id, positionId: position.id });
+  token = learner.token;
+  const mine = [{ type: 'user' as const, id: learner.user.id }];
+  const make = async (key: string, options: ExamOptions) => {
+    exams[key] = await makeExam(test, { tenantId: tenant, name: key, arrangeTo: mine, ...options });
+  };
+  await make('upcoming position', {
+    batches: [[60, 120]],
+    arrangeTo: [{ type: 'position', id: position.id }],
+  });
+  await make('open org', { arrangeTo: [{ type: 'org', id: parent.id }] });
+  await make('passed course', { examType: 'CourseExam' });
+  await make('failed', {});
+  await make('pending', {});
+  await make('absent', { batches: [[-120, -60]] });
+  await make('draft', { published: false });
+  await make('offline room', {
+    pattern: 'offline',
+    roomName: '第一考场',
+    roomAddr: '一号楼',
+    batches: [[180, 240]],
+  });
+  await make('currency batches', {
+    passScore: 80,
+    batches: [
+      [-300, -200],
+      [-60, 60],
+      [200, 300],
+    ],
+  });
+  await make('live quiz', { examType: 'LiveExam', sourceType: 'live', sourceId: 5 });
+  await make('everyone', { arrangeTo: [{ type: 'all' }] });
+  await make('someone else', { arrangeTo: [] });
+  await submitExam(test, token, exams['passed course']!, (name) => (name === 'short' ? 'skip' : 'right'));
+  await submitExam(test, token, exams.failed!, () => 'wrong');
+  await submitExam(test, token, exams.pending!, () => 'right');
 });
 afterAll(async () => {
   await test?.close();
 });
 
 async function names(body: Record<string, unknown>, as = token) {
-  const reply = await api.post<TPage<TExamItem>>(LIST, { pageSize: 40, ...body }, { token: as });
+  const reply = await api.post<TPage<TExamItem>>(
+    examPaths.examList,
+    { pageSize: 40, ...body },
+    { token: as, tenant },
+  );
   expect(reply.status).toBe(200);
   return reply.body.response.data.map((item) => item.examName).sort();
 }
 
+const sorted = (list: string[]) => [...list].sort();
+
 describe('exam list status and pass filters', () => {
   it('lists every published exam arranged to the learner, and no draft', async () => {
     const all = await names({ status: 0 });
-    expect(all).toHaveLength(9);
-    expect(all).not.toContain('培训结业考试（草稿）');
+    expect(all).toHaveLength(10);
+    expect(all).not.toContain('draft');
+    expect(all).not.toContain('someone else');
   });
 
   it('filters by status 1 not started, 2 not taken, 3 taken, 4 absent', async () => {
-    expect(await names({ status: 1 })).toEqual(['产品知识月度考试', '季度线下技能认证'].sort());
-    expect(await names({ status: 2 })).toEqual(['企业文化知识测评', '信息安全意识年度考试'].sort());
-    expect(await names({ status: 3 })).toEqual(
-      ['合规制度年度考试', '办公技能测验', '安全生产线下考试', '直播课程随堂测'].sort(),
+    expect(await names({ status: 1 })).toEqual(sorted(['upcoming position', 'offline room']));
+    expect(await names({ status: 2 })).toEqual(
+      sorted(['open org', 'currency batches', 'live quiz', 'everyone']),
     );
-    expect(await names({ status: 4 })).toEqual(['新员工入职考试']);
+    expect(await names({ status: 3 })).toEqual(sorted(['passed course', 'failed', 'pending']));
+    expect(await names({ status: 4 })).toEqual(['absent']);
   });
 
   it('filters by pass state 3 passed and 1 not passed', async () => {
-    expect(await names({ isPass: 3 })).toEqual(['合规制度年度考试', '安全生产线下考试'].sort());
-    expect(await names({ isPass: 1 })).toEqual(['办公技能测验']);
-    expect(await names({ isPass: 0 })).toHaveLength(9);
+    expect(await names({ isPass: 3 })).toEqual(['passed course']);
+    expect(await names({ isPass: 1 })).toEqual(['failed']);
+    expect(await names({ isPass: 0 })).toHaveLength(10);
   });
 
-  it('shows scores, pass state and marking state of taken exams', async () => {
-    const reply = await api.post<TPage<TExamItem>>(LIST, { status: 3 }, { token });
+  it('shows scores, pass state and marking state of taken exams, and the room of offline ones', async () => {
+    const reply = await api.post<TPage<TExamItem>>(examPaths.examList, { pageSize: 40 }, { token, tenant });
     const byName = new Map(reply.body.response.data.map((item) => [item.examName, item]));
-    expect(byName.get('安全生产线下考试')).toMatchObject({ score: 78, isPass: 3, examPattern: 'offline' });
-    expect(byName.get('安全生产线下考试')?.roomName).toBe('第一考场');
-    expect(byName.get('直播课程随堂测')).toMatchObject({ isPass: null, markingState: 'pending' });
+    expect(byName.get('passed course')).toMatchObject({ score: 80, isPass: 3, markingState: 'done' });
+    expect(byName.get('pending')).toMatchObject({ isPass: null, markingState: 'pending' });
+    expect(byName.get('offline room')).toMatchObject({ examPattern: 'offline', roomName: '第一考场' });
   });
 
   it('shows the batch number of a CurrencyExam only, with the open batch', async () => {
-    const reply = await api.post<TPage<TExamItem>>(LIST, { examName: '信息安全' }, { token });
+    const reply = await api.post<TPage<TExamItem>>(
+      examPaths.examList,
+      { examName: 'currency' },
+      { token, tenant },
+    );
     expect(reply.body.response.data[0]).toMatchObject({
       examType: 'CurrencyExam',
       batchNumber: 2,
       status: 2,
     });
-    const course = await api.post<TPage<TExamItem>>(LIST, { examName: '办公技能' }, { token });
+    const course = await api.post<TPage<TExamItem>>(
+      examPaths.examList,
+      { examName: 'passed' },
+      { token, tenant },
+    );
     expect(course.body.response.data[0]?.batchNumber).toBeNull();
   });
 
   it('combines filters with paging', async () => {
-    const reply = await api.post<TPage<TExamItem>>(LIST, { status: 3, pageNo: 2, pageSize: 3 }, { token });
-    expect(reply.body.response).toMatchObject({ totalNum: 4, totalPage: 2 });
+    const reply = await api.post<TPage<TExamItem>>(
+      examPaths.examList,
+      { status: 3, pageNo: 2, pageSize: 2 },
+      { token, tenant },
+    );
+    expect(reply.body.response).toMatchObject({ totalNum: 3, totalPage: 2 });
     expect(reply.body.response.data).toHaveLength(1);
-    const past = await api.post<TPage<TExamItem>>(LIST, { pageNo: 9, pageSize: 10 }, { token });
-    expect(past.body.response).toMatchObject({ data: [], totalNum: 9 });
+    const past = await api.post<TPage<TExamItem>>(
+      examPaths.examList,
+      { pageNo: 9, pageSize: 10 },
+      { token, tenant },
+    );
+    expect(past.body.response).toMatchObject({ data: [], totalNum: 10 });
   });
 
   it('searches by name (at most 32 characters) and exam time range', async () => {
-    expect(await names({ examName: '考试' })).toContain('新员工入职考试');
-    const tooLong = await api.post(LIST, { examName: 'x'.repeat(33) }, { token });
+    expect(await names({ examName: 'OFFLINE' })).toEqual(['offline room']);
+    const tooLong = await api.post(examPaths.examList, { examName: 'x'.repeat(33) }, { token, tenant });
     expect(tooLong.status).toBe(400);
-    const day = 86_400_000;
+    const minute = 60_000;
     const now = Date.now();
-    // An exam matches when its batch overlaps the range: the open ones span it too.
-    expect(await names({ examTime: [now + 2 * day, now + 5 * day] })).toEqual(
-      ['产品知识月度考试', '企业文化知识测评', '信息安全意识年度考试', '直播课程随堂测'].sort(),
-    );
-    expect(await names({ examTime: `${now - 45 * day},${now - 35 * day}` })).toEqual(['新员工入职考试']);
+    // An exam matches when its batch overlaps the range.
+    expect(await names({ examTime: [now + 100 * minute, now + 150 * minute] })).toEqual([
+      'upcoming position',
+    ]);
+    expect(await names({ examTime: `${now - 130 * minute},${now - 100 * minute}` })).toEqual(['absent']);
   });
 
   it('narrows by exam type and by live', async () => {
-    expect(await names({ type: 'LiveExam' })).toEqual(['直播课程随堂测']);
+    expect(await names({ type: 'LiveExam' })).toEqual(['live quiz']);
+    expect(await names({ liveId: 5 })).toEqual(['live quiz']);
     expect(await names({ liveId: 999 })).toEqual([]);
-    const bad = await api.post(LIST, { status: 7 }, { token });
+    const bad = await api.post(examPaths.examList, { status: 7 }, { token, tenant });
     expect(bad.status).toBe(400);
   });
 });
 
 describe('public exam center and tenants', () => {
   it('serves anonymous callers the exams arranged to everyone, without scores', async () => {
-    const reply = await api.post<TPage<TExamItem>>(OPEN_LIST, {});
+    const reply = await api.post<TPage<TExamItem>>(examPaths.openingExamList, {}, { tenant });
     expect(reply.status).toBe(200);
-    expect(reply.body.response.data.map((item) => item.examName)).toEqual(['信息安全意识年度考试']);
+    expect(reply.body.response.data.map((item) => item.examName)).toEqual(['everyone']);
     expect(reply.body.response.data[0]).toMatchObject({ score: null, isPass: null });
   });
 
   it('requires sign-in on the path without external/opening', async () => {
-    expect((await api.post(LIST, {})).status).toBe(401);
+    expect((await api.post(examPaths.examList, {}, { tenant })).status).toBe(401);
   });
 
   it('shows another tenant nothing of this one', async () => {
-    const acme = (await api.login('learner', { tenant: 'acme' })).access_token;
-    const reply = await api.post<TPage<TExamItem>>(LIST, { pageSize: 40 }, { token: acme, tenant: 'acme' });
-    const learnIds = (
-      await api.post<TPage<TExamItem>>(LIST, { pageSize: 40 }, { token })
-    ).body.response.data.map((item) => item.examId);
-    expect(reply.body.response.data.length).toBeLessThanOrEqual(1);
-    for (const item of reply.body.response.data) expect(learnIds).not.toContain(item.examId);
-    const info = await api.get(`/api/manage/v1/exam/center/viewExamInfo`, {
+    const acme = (await makeSignedInUser(test, { tenantId: 'acme' })).token;
+    const reply = await api.post<TPage<TExamItem>>(
+      examPaths.examList,
+      { pageSize: 40 },
+      { token: acme, tenant: 'acme' },
+    );
+    const ours = Object.values(exams).map((exam) => exam.examId);
+    for (const item of reply.body.response.data) expect(ours).not.toContain(item.examId);
+    const info = await api.get(examPaths.viewExamInfo, {
       token: acme,
       tenant: 'acme',
-      query: { examId: learnIds[0]! },
+      query: { examId: exams.everyone!.examId },
     });
     expect(info.status).toBe(404);
   });
@@ -129,58 +195,55 @@ describe('public exam center and tenants', () => {
 
 describe('todo count, batches and exam information', () => {
   it('counts exams still to take for the My Task badge', async () => {
-    const reply = await api.get<number>('/api/manage/v1/study/examTodoNum', { token });
-    expect(reply.body.response).toBe(4);
+    const reply = await api.get<number>(examPaths.examTodoNum, { token, tenant });
+    expect(reply.body.response).toBe(6);
   });
 
-  it('lists the batches of an exam and describes one batch', async () => {
-    const list = await api.post<TPage<TExamItem>>(LIST, { examName: '信息安全' }, { token });
-    const item = list.body.response.data[0]!;
-    const batches = await api.get<{ batchNumber: number; state: number }[]>(
-      '/api/manage/v1/exam/batch/list',
-      {
-        token,
-        query: { examId: item.examId },
-      },
-    );
+  it('lists the batches of an exam and describes one batch, also by the original client’s `id`', async () => {
+    const exam = exams['currency batches']!;
+    const batches = await api.get<TExamBatch[]>(examPaths.batchList, {
+      token,
+      tenant,
+      query: { examId: exam.examId },
+    });
     expect(batches.body.response.map((b) => [b.batchNumber, b.state])).toEqual([
       [1, 3],
       [2, 2],
       [3, 1],
     ]);
-    const info = await api.get<TExamInfo>('/api/manage/v1/exam/center/viewExamInfo', {
-      token,
-      query: { batchId: item.batchId },
-    });
-    expect(info.body.response).toMatchObject({
-      examName: '信息安全意识年度考试',
-      canJoin: true,
-      attemptsUsed: 0,
-      questionCount: 37,
-      totalScore: 100,
-      passScore: 80,
-    });
-    expect(info.body.response.batch.id).toBe(item.batchId);
+    const byBatch: Record<string, number>[] = [{ batchId: exam.batchIds[1]! }, { id: exam.batchIds[1]! }];
+    for (const query of byBatch) {
+      const info = await api.get<TExamInfo>(examPaths.viewExamInfo, { token, tenant, query });
+      expect(info.body.response).toMatchObject({
+        examName: 'currency batches',
+        canJoin: true,
+        attemptsUsed: 0,
+        questionCount: 8,
+        totalScore: 100,
+        passScore: 80,
+      });
+      expect(info.body.response.batch.id).toBe(exam.batchIds[1]);
+    }
+    expect((await api.get(examPaths.viewExamInfo, { token, tenant })).status).toBe(400);
   });
 
-  it('explains why an offline or finished exam cannot be joined', async () => {
-    const list = await api.post<TPage<TExamItem>>(LIST, { pageSize: 40 }, { token });
-    const offline = list.body.response.data.find((item) => item.examName === '季度线下技能认证')!;
-    const info = await api.get<TExamInfo>('/api/manage/v1/exam/center/viewExamInfo', {
+  it('explains why an offline exam cannot be joined', async () => {
+    const info = await api.get<TExamInfo>(examPaths.viewExamInfo, {
       token,
-      query: { batchId: offline.batchId },
+      tenant,
+      query: { batchId: exams['offline room']!.batchId },
       lang: 'en',
     });
-    expect(info.body.response).toMatchObject({ canJoin: false, roomAddr: '研发楼 1 层实训中心' });
+    expect(info.body.response).toMatchObject({ canJoin: false, roomAddr: '一号楼' });
     expect(info.body.response.joinBlockedReason).toMatch(/offline/i);
   });
 
   it('refuses information about an exam not arranged to the caller', async () => {
-    const tutor = (await api.login('tutor')).access_token;
-    const list = await api.post<TPage<TExamItem>>(LIST, { examName: '办公技能' }, { token });
-    const info = await api.get('/api/manage/v1/exam/center/viewExamInfo', {
-      token: tutor,
-      query: { batchId: list.body.response.data[0]!.batchId },
+    const stranger = (await makeSignedInUser(test, { tenantId: tenant })).token;
+    const info = await api.get(examPaths.viewExamInfo, {
+      token: stranger,
+      tenant,
+      query: { batchId: exams['passed course']!.batchId },
     });
     expect(info.status).toBe(403);
   });

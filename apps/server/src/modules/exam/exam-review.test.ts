@@ -1,62 +1,47 @@
-// API tests after submitting: the answer review (only when the exam allows it), the attempts list, the
-// wrong-question book with practice, the exam-center token, and the lecturer's calls and manual scoring
-// (only for exams the lecturer owns).
-import type {
-  TAnswerReview,
-  TExaminee,
-  TExamResult,
-  TExamSession,
-  TJoinResult,
-  TMarkingSheet,
-  TPage,
-  TTeacherExamDetail,
-  TTeacherExamItem,
-  TWrongItem,
-  TWrongPracticeResult,
+// API tests after submitting: the answer review (only when the exam allows it, also by the original
+// client's examSessionId), the attempts list (paged, with the original client's parameters), the
+// wrong-question book with practice, and the exam-centre token. The lecturer's calls are in
+// exam-lecturer.test.ts.
+import {
+  examPaths,
+  type TAnswerReview,
+  type TExamSession,
+  type TPage,
+  type TWrongItem,
+  type TWrongPracticeResult,
 } from '@elearning/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities, users } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
-import { sweepExams } from './sweeper.ts';
-import { createExamFixture, type ExamFixtureOptions, userId } from './test-fixtures.ts';
-
-const C = '/api/manage/v1/exam/center';
-const T = '/api/manage/v1/web/teacher';
+import { makeSignedInUser } from '../../test/factories.ts';
+import { type ExamOptions, makeExam, submitExam } from './test-factories.ts';
 
 let test: TestApp;
 let api: ReturnType<typeof apiClient>;
 let learner: string;
-let lecturer: string;
+let learnerId: number;
 
 beforeAll(async () => {
   test = await createTestApp();
   api = apiClient(test.app);
-  learner = (await api.login('learner')).access_token;
-  lecturer = (await api.login('lecturer')).access_token;
+  const made = await makeSignedInUser(test);
+  learner = made.token;
+  learnerId = made.user.id;
 });
 afterAll(async () => {
   await test?.close();
 });
 
-/** Joins a fixture exam as learner and submits the given answers (by fixture question name). */
-async function submitted(options: ExamFixtureOptions, pick: (name: string) => 'right' | 'wrong' | 'skip') {
-  const fixture = await createExamFixture(test.database.db, options);
-  const join = await api.post<TJoinResult>(`${C}/joinExam`, { batchId: fixture.batchId }, { token: learner });
-  const attemptId = join.body.response.attemptId;
-  const answers = Object.entries(fixture.questions).flatMap(([name, question], index) => {
-    const choice = pick(name);
-    return choice === 'skip' ? [] : [{ questionId: question.id, answer: question[choice], seq: index + 1 }];
-  });
-  const result = await api.post<TExamResult>(`${C}/submitPaper`, { attemptId, answers }, { token: learner });
-  return { ...fixture, attemptId, result: result.body.response };
+/** Makes an exam arranged to the learner, who joins it and submits the given answers (by question name). */
+async function submitted(options: ExamOptions, pick: (name: string) => 'right' | 'wrong' | 'skip') {
+  const exam = await makeExam(test, { arrangeTo: [{ type: 'user', id: learnerId }], ...options });
+  return { ...exam, ...(await submitExam(test, learner, exam, pick)) };
 }
 
 describe('answer review', () => {
   it('shows right answers, analysis and my marks when the exam allows it', async () => {
     const done = await submitted({}, (name) => (name === 'multiple' ? 'wrong' : 'right'));
-    const review = await api.get<TAnswerReview>(`${C}/viewAnswerEachSession`, {
+    const review = await api.get<TAnswerReview>(examPaths.viewAnswerEachSession, {
       token: learner,
       query: { attemptId: done.attemptId },
     });
@@ -71,30 +56,34 @@ describe('answer review', () => {
     expect(multiple.analysis).toContain('解析');
     const group = questions.find((q) => q.id === done.groupId)!;
     expect(group.subQuestions.map((sub) => sub.verdict)).toEqual(['correct', 'correct']);
-    const latest = await api.get<TAnswerReview>(`${C}/viewAnswer`, {
+    const latest = await api.get<TAnswerReview>(examPaths.viewAnswer, {
       token: learner,
       query: { batchId: done.batchId },
     });
     expect(latest.body.response.attemptId).toBe(done.attemptId);
-    const sessions = await api.post<TExamSession[]>(
-      `${C}/examSessionList`,
+    const sessions = await api.post<TPage<TExamSession>>(
+      examPaths.examSessionList,
       { examId: done.examId },
       { token: learner },
     );
-    expect(sessions.body.response).toMatchObject([
-      { attemptId: done.attemptId, status: 'submitted', canViewAnswer: true },
-    ]);
+    expect(sessions.body.response).toMatchObject({
+      data: [{ attemptId: done.attemptId, status: 'submitted', canViewAnswer: true }],
+      totalNum: 1,
+    });
   });
 
   it('refuses the review when the exam hides answers, or before the batch ends', async () => {
     const never = await submitted({ answerVisibility: 'never' }, () => 'right');
-    const hidden = await api.get(`${C}/viewAnswerEachSession`, {
+    const hidden = await api.get(examPaths.viewAnswerEachSession, {
       token: learner,
       query: { attemptId: never.attemptId },
     });
     expect(hidden.status).toBe(403);
     const afterEnd = await submitted({ answerVisibility: 'afterEnd' }, () => 'right');
-    const early = await api.get(`${C}/viewAnswer`, { token: learner, query: { batchId: afterEnd.batchId } });
+    const early = await api.get(examPaths.viewAnswer, {
+      token: learner,
+      query: { batchId: afterEnd.batchId },
+    });
     expect(early.status).toBe(403);
   });
 
@@ -113,7 +102,7 @@ describe('wrong-question book', () => {
           ? 'skip'
           : 'right',
     );
-    const book = await api.get<TPage<TWrongItem>>('/api/manage/v1/exam/wrong/list', {
+    const book = await api.get<TPage<TWrongItem>>(examPaths.wrongList, {
       token: learner,
       query: { pageSize: 100 },
     });
@@ -127,22 +116,22 @@ describe('wrong-question book', () => {
       rightAnswer: ['T'],
       myAnswer: 'F',
       groupStem: '<p>阅读材料</p>',
-      examName: 'fixture exam',
+      examName: done.name,
     });
 
     const miss = await api.post<TWrongPracticeResult>(
-      '/api/manage/v1/exam/wrong/practice',
+      examPaths.wrongPractice,
       { questionId: single!.id, answer: 'D' },
       { token: learner },
     );
     expect(miss.body.response).toMatchObject({ verdict: 'wrong', mastered: false, rightAnswer: ['B'] });
     const hit = await api.post<TWrongPracticeResult>(
-      '/api/manage/v1/exam/wrong/practice',
+      examPaths.wrongPractice,
       { questionId: single!.id, answer: 'B' },
       { token: learner },
     );
     expect(hit.body.response.mastered).toBe(true);
-    const detail = await api.get('/api/manage/v1/exam/wrong/detail', {
+    const detail = await api.get(examPaths.wrongDetail, {
       token: learner,
       query: { questionId: single!.id },
     });
@@ -150,137 +139,58 @@ describe('wrong-question book', () => {
   });
 
   it('keeps one learner’s book from another', async () => {
-    const tutor = (await api.login('tutor')).access_token;
-    const book = await api.get<TPage<TWrongItem>>('/api/manage/v1/exam/wrong/list', { token: tutor });
+    await submitted({}, () => 'wrong');
+    const other = (await makeSignedInUser(test)).token;
+    const book = await api.get<TPage<TWrongItem>>(examPaths.wrongList, { token: other });
     expect(book.body.response.totalNum).toBe(0);
   });
 });
 
 describe('exam-center token', () => {
   it('issues a short-lived token naming the learner', async () => {
-    const reply = await api.get<{ token: string; expiresIn: number }>(`${C}/token`, { token: learner });
+    const reply = await api.get<{ token: string; expiresIn: number }>(examPaths.centerToken, {
+      token: learner,
+    });
     expect(reply.body.response.expiresIn).toBe(600);
     const payload = JSON.parse(Buffer.from(reply.body.response.token.split('.')[1]!, 'base64url').toString());
-    expect(payload).toMatchObject({ aud: 'exam-center', tid: 'learn' });
+    expect(payload).toMatchObject({ aud: 'exam-center', tid: 'learn', sub: String(learnerId) });
   });
 });
 
-describe('lecturer', () => {
-  it('lists and describes only their own exams; learners are refused', async () => {
-    const list = await api.get<TPage<TTeacherExamItem>>(`${T}/queryExamList`, {
-      token: lecturer,
-      query: { pageSize: 100 },
-    });
-    const names = list.body.response.data.map((item) => item.examName);
-    expect(names).toEqual(expect.arrayContaining(['合规制度年度考试', '培训结业考试（草稿）']));
-    const compliance = list.body.response.data.find((item) => item.examName === '合规制度年度考试')!;
-    expect(compliance).toMatchObject({ arrangedNum: 8, takenNum: 1, passedNum: 1 });
-    const detail = await api.get<TTeacherExamDetail>(`${T}/getExamDetail`, {
-      token: lecturer,
-      query: { examId: compliance.examId },
-    });
-    expect(detail.body.response).toMatchObject({
-      examName: '合规制度年度考试',
-      passScore: 60,
-      batchCount: 1,
-    });
-    expect((await api.get(`${T}/queryExamList`, { token: learner })).status).toBe(403);
+describe('the original client’s parameters', () => {
+  it('lists attempts with examId, batchId, pageNo and pageSize (200 at once), as a page', async () => {
+    const done = await submitted({ attemptsAllowed: 3 }, () => 'right');
+    const query = { examId: done.examId, batchId: done.batchId, pageNo: 1, pageSize: 200 };
+    const page = await api.post<TPage<TExamSession>>(examPaths.examSessionList, query, { token: learner });
+    expect(page.body.response).toMatchObject({ totalNum: 1, totalPage: 1 });
+    expect(page.body.response.data.map((session) => session.attemptId)).toEqual([done.attemptId]);
+    const otherBatch = await api.post<TPage<TExamSession>>(
+      examPaths.examSessionList,
+      { ...query, batchId: done.batchId + 100_000 },
+      { token: learner },
+    );
+    expect(otherBatch.body.response.totalNum).toBe(0);
+    const tooMany = await api.post(
+      examPaths.examSessionList,
+      { ...query, pageSize: 201 },
+      { token: learner },
+    );
+    expect(tooMany.status).toBe(400);
   });
 
-  it('shows the situation per batch and the examinees, absences recorded by the sweep', async () => {
-    const list = await api.get<TPage<TTeacherExamItem>>(`${T}/queryExamList`, {
-      token: lecturer,
-      query: { examName: '合规制度' },
-    });
-    const examId = list.body.response.data[0]!.examId;
-    await sweepExams(test.database.db);
-    const situation = await api.get<{ takenNum: number; absentNum: number }[]>(`${T}/getExamSituationList`, {
-      token: lecturer,
-      query: { examId },
-    });
-    expect(situation.body.response).toMatchObject([{ takenNum: 1, absentNum: 7 }]);
-    const examinees = await api.get<TPage<TExaminee>>(`${T}/getExamineeList`, {
-      token: lecturer,
-      query: { examId },
-    });
-    expect(examinees.body.response.totalNum).toBe(8);
-    const statuses = examinees.body.response.data.map((row) => row.status).sort();
-    expect(statuses).toEqual([3, 4, 4, 4, 4, 4, 4, 4]);
-  });
-
-  it('scores short answers of their own exam, which makes the result final', async () => {
+  it('reviews one attempt by examSessionId on viewAnswer, and nobody else’s', async () => {
     const done = await submitted({}, () => 'right');
-    expect(done.result.markingState).toBe('pending');
-    const pending = await api.get<TPage<TExaminee>>(`${T}/getExamineeList`, {
-      token: lecturer,
-      query: { examId: done.examId, markingState: 'pending' },
-    });
-    expect(pending.body.response.data).toMatchObject([
-      { attemptId: done.attemptId, markingState: 'pending' },
-    ]);
-    const sheet = await api.get<TMarkingSheet>(`${T}/exam/markingDetail`, {
-      token: lecturer,
-      query: { attemptId: done.attemptId },
-    });
-    expect(sheet.body.response.questions).toMatchObject([
-      {
-        questionId: done.questions.short!.id,
-        answer: '我的作答',
-        reference: '参考答案',
-        maxScore: 20,
-        score: null,
-      },
-    ]);
-    const shortId = done.questions.short!.id;
-    const tooMuch = await api.post(
-      `${T}/exam/manualScoring`,
-      { attemptId: done.attemptId, scores: [{ questionId: shortId, score: 25 }] },
-      { token: lecturer },
-    );
-    expect(tooMuch.status).toBe(400);
-    const scored = await api.post<TExamResult>(
-      `${T}/exam/manualScoring`,
-      { attemptId: done.attemptId, scores: [{ questionId: shortId, score: 12, comment: '要点不全' }] },
-      { token: lecturer },
-    );
-    expect(scored.body.response).toMatchObject({
-      score: 92,
-      markingState: 'done',
-      isPass: 3,
-      pendingCount: 0,
-    });
-    const review = await api.get<TAnswerReview>(`${C}/viewAnswerEachSession`, {
+    const review = await api.get<TAnswerReview>(examPaths.viewAnswer, {
       token: learner,
-      query: { attemptId: done.attemptId },
+      query: { examSessionId: done.attemptId },
     });
-    const short = review.body.response.sections[0]!.questions.find((q) => q.id === shortId)!;
-    expect(short).toMatchObject({ myScore: 12, verdict: 'partial', comment: '要点不全' });
-  });
-
-  it('refuses marking exams another lecturer owns, and exams of another tenant', async () => {
-    const done = await submitted({}, () => 'right');
-    const tutorId = await userId(test.database.db, 'learn', 'tutor');
-    await test.database.db
-      .update(userIdentities)
-      .set({ isTeacher: true })
-      .where(eq(userIdentities.userId, tutorId));
-    // A new users.updated_at tells the session cache that the profile changed.
-    await test.database.db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, tutorId));
-    const colleague = (await api.login('tutor')).access_token;
-    const body = { attemptId: done.attemptId, scores: [{ questionId: done.questions.short!.id, score: 20 }] };
-    const refused = await api.post(`${T}/exam/manualScoring`, body, { token: colleague });
-    expect(refused.status).toBe(403);
-    expect(
-      (await api.get(`${T}/getExamDetail`, { token: colleague, query: { examId: done.examId } })).status,
-    ).toBe(403);
-    const own = await api.get<TPage<TTeacherExamItem>>(`${T}/queryExamList`, { token: colleague });
-    expect(own.body.response.totalNum).toBe(0);
-
-    const acmeExam = await createExamFixture(test.database.db, { tenantId: 'acme', owner: 'learner' });
-    const cross = await api.get(`${T}/getExamDetail`, {
-      token: lecturer,
-      query: { examId: acmeExam.examId },
+    expect(review.body.response.attemptId).toBe(done.attemptId);
+    const other = (await makeSignedInUser(test)).token;
+    const refused = await api.get(examPaths.viewAnswer, {
+      token: other,
+      query: { examSessionId: done.attemptId },
     });
-    expect(cross.status).toBe(404);
+    expect(refused.status).toBe(404);
+    expect((await api.get(examPaths.viewAnswer, { token: learner })).status).toBe(400);
   });
 });

@@ -1,56 +1,50 @@
-// API tests of taking an exam: joining idempotently, the paper without answers, draft saves ordered by
-// sequence number, submitting once, the deadline closing attempts (on a touch and by the sweeper), the
-// join rules, and that nobody else can read or write an attempt.
-import type { TExamResult, TJoinResult, TSaveDraftResult, TTakeExam } from '@elearning/shared';
+// API tests of taking an exam: joining idempotently, the join rules, the paper without answers, draft
+// saves ordered by sequence number, and submitting once. The deadline and an attempt's privacy are in
+// exam-deadline.test.ts.
+import { examPaths, type TExamResult, type TJoinResult, type TTakeExam } from '@elearning/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, examResults } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
-import { createExamFixture, type ExamFixtureOptions, expireAttempt } from './test-fixtures.ts';
-
-const C = '/api/manage/v1/exam/center';
+import { makeSignedInUser } from '../../test/factories.ts';
+import { type ExamOptions, learnerExams } from './test-factories.ts';
 
 let test: TestApp;
 let api: ReturnType<typeof apiClient>;
 let token: string;
+let learner: { token: string; id: number };
 
 beforeAll(async () => {
-  // A fast sweeper, so the test can watch it close an attempt nobody touches.
-  test = await createTestApp({ EXAM_SWEEP_INTERVAL_MS: '250' });
+  test = await createTestApp();
   api = apiClient(test.app);
-  token = (await api.login('learner')).access_token;
+  const made = await makeSignedInUser(test);
+  learner = { token: made.token, id: made.user.id };
+  token = made.token;
 });
+
 afterAll(async () => {
   await test?.close();
 });
 
-async function joined(options: ExamFixtureOptions = {}, as = token) {
-  const fixture = await createExamFixture(test.database.db, options);
-  const reply = await api.post<TJoinResult>(`${C}/joinExam`, { batchId: fixture.batchId }, { token: as });
-  expect(reply.status).toBe(200);
-  return { ...fixture, attemptId: reply.body.response.attemptId };
-}
-
-function save(attemptId: number, answers: unknown[], as = token) {
-  return api.post<TSaveDraftResult>(`${C}/saveDraft`, { attemptId, answers }, { token: as });
-}
-
-async function savedAnswer(attemptId: number, questionId: number) {
-  const paper = await api.get<TTakeExam>(`${C}/takeExam`, { token, query: { attemptId } });
-  return paper.body.response.answers.find((answer) => answer.questionId === questionId);
-}
+const examFor = (options: ExamOptions = {}) => learnerExams(test, learner).exam(options);
+const joined = (options: ExamOptions = {}) => learnerExams(test, learner).joined(options);
+const save = (attemptId: number, answers: unknown[]) => learnerExams(test, learner).save(attemptId, answers);
+const savedAnswer = (attemptId: number, questionId: number) =>
+  learnerExams(test, learner).savedAnswer(attemptId, questionId);
 
 describe('joining', () => {
   it('returns the same attempt when joining twice, even at once', async () => {
-    const fixture = await createExamFixture(test.database.db, { attemptsAllowed: 3 });
-    const first = await api.post<TJoinResult>(`${C}/joinExam`, { batchId: fixture.batchId }, { token });
-    const again = await api.post<TJoinResult>(`${C}/joinExam`, { batchId: fixture.batchId }, { token });
+    const fixture = await examFor({ attemptsAllowed: 3 });
+    const first = await api.post<TJoinResult>(examPaths.joinExam, { batchId: fixture.batchId }, { token });
+    const again = await api.post<TJoinResult>(examPaths.joinExam, { batchId: fixture.batchId }, { token });
     expect(again.body.response).toMatchObject({ attemptId: first.body.response.attemptId, resumed: true });
 
-    const other = await createExamFixture(test.database.db, { attemptsAllowed: 3 });
+    const other = await examFor({ attemptsAllowed: 3 });
     const racing = await Promise.all(
-      [1, 2, 3, 4].map(() => api.post<TJoinResult>(`${C}/joinExam`, { batchId: other.batchId }, { token })),
+      [1, 2, 3, 4].map(() =>
+        api.post<TJoinResult>(examPaths.joinExam, { batchId: other.batchId }, { token }),
+      ),
     );
     expect(new Set(racing.map((reply) => reply.body.response.attemptId)).size).toBe(1);
     const rows = await test.database.db
@@ -61,25 +55,29 @@ describe('joining', () => {
   });
 
   it('refuses offline exams, closed windows, exhausted attempts and learners not arranged', async () => {
-    const offline = await createExamFixture(test.database.db, { pattern: 'offline' });
-    expect((await api.post(`${C}/joinExam`, { batchId: offline.batchId }, { token })).body.resCode).toBe(409);
-    const later = await createExamFixture(test.database.db, { window: [60, 120] });
-    const early = await api.post(`${C}/joinExam`, { batchId: later.batchId }, { token, lang: 'en' });
+    const offline = await examFor({ pattern: 'offline' });
+    expect((await api.post(examPaths.joinExam, { batchId: offline.batchId }, { token })).body.resCode).toBe(
+      409,
+    );
+    const later = await examFor({ batches: [[60, 120]] });
+    const early = await api.post(examPaths.joinExam, { batchId: later.batchId }, { token, lang: 'en' });
     expect(early.body.resMsg).toBe('The exam has not started yet');
-    const over = await createExamFixture(test.database.db, { window: [-120, -60] });
-    expect((await api.post(`${C}/joinExam`, { batchId: over.batchId }, { token })).status).toBe(409);
-    const tutor = (await api.login('tutor')).access_token;
-    expect((await api.post(`${C}/joinExam`, { batchId: later.batchId }, { token: tutor })).status).toBe(403);
+    const over = await examFor({ batches: [[-120, -60]] });
+    expect((await api.post(examPaths.joinExam, { batchId: over.batchId }, { token })).status).toBe(409);
+    const stranger = (await makeSignedInUser(test)).token;
+    expect((await api.post(examPaths.joinExam, { batchId: later.batchId }, { token: stranger })).status).toBe(
+      403,
+    );
 
     const once = await joined();
-    await api.post(`${C}/submitPaper`, { attemptId: once.attemptId }, { token });
-    const retry = await api.post(`${C}/joinExam`, { batchId: once.batchId }, { token, lang: 'en' });
+    await api.post(examPaths.submitPaper, { attemptId: once.attemptId }, { token });
+    const retry = await api.post(examPaths.joinExam, { batchId: once.batchId }, { token, lang: 'en' });
     expect(retry.body.resMsg).toBe('You have no attempts left');
   });
 
   it('hands out the paper without right answers and with the server time left', async () => {
     const { attemptId, groupId } = await joined({ timeLimitMinutes: 30 });
-    const paper = await api.get<TTakeExam>(`${C}/takeExam`, { token, query: { attemptId } });
+    const paper = await api.get<TTakeExam>(examPaths.takeExam, { token, query: { attemptId } });
     const body = paper.body.response;
     expect(body.questionCount).toBe(8);
     expect(body.remainingSeconds).toBeGreaterThan(29 * 60);
@@ -139,7 +137,7 @@ describe('draft saves', () => {
     const { attemptId, questions } = await joined({ answerMode: 2, questionTimeLimitSeconds: 1 });
     const id = questions.single!.id;
     const opened = await api.post<{ lockAt: number }>(
-      `${C}/openQuestion`,
+      examPaths.openQuestion,
       { attemptId, questionId: id },
       { token },
     );
@@ -162,7 +160,7 @@ describe('submitting', () => {
     const replies = await Promise.all(
       [1, 2, 3].map(() =>
         api.post<TExamResult>(
-          `${C}/submitPaper`,
+          examPaths.submitPaper,
           { attemptId, answers: [{ questionId: questions.judgment!.id, answer: 'F', seq: 2 }] },
           { token },
         ),
@@ -171,7 +169,7 @@ describe('submitting', () => {
     for (const reply of replies) expect(reply.body.response).toEqual(replies[0]!.body.response);
     expect(replies[0]!.body.response).toMatchObject({ score: 20, isPass: 1, markingState: 'done' });
     const later = await api.post<TExamResult>(
-      `${C}/submitPaper`,
+      examPaths.submitPaper,
       { attemptId, answers: [{ questionId: questions.multiple!.id, answer: ['A', 'C', 'D'], seq: 3 }] },
       { token },
     );
@@ -193,7 +191,7 @@ describe('submitting', () => {
       answer: question.right,
       seq: index + 1,
     }));
-    const result = await api.post<TExamResult>(`${C}/submitPaper`, { attemptId, answers }, { token });
+    const result = await api.post<TExamResult>(examPaths.submitPaper, { attemptId, answers }, { token });
     expect(result.body.response).toMatchObject({
       score: 80,
       objectiveScore: 80,
@@ -205,85 +203,24 @@ describe('submitting', () => {
 
   it('applies the earliest-submit rule, except to closed-book leaving', async () => {
     const early = await joined({ earliestSubmitMinutes: 10 });
-    const refused = await api.post(`${C}/submitPaper`, { attemptId: early.attemptId }, { token, lang: 'en' });
+    const refused = await api.post(
+      examPaths.submitPaper,
+      { attemptId: early.attemptId },
+      { token, lang: 'en' },
+    );
     expect(refused.body.resMsg).toBe('You can submit 10 minutes after the start');
     const claimed = await api.post(
-      `${C}/submitPaper`,
+      examPaths.submitPaper,
       { attemptId: early.attemptId, reason: 'timeout' },
       { token },
     );
     expect(claimed.status).toBe(409);
     const book = await joined({ earliestSubmitMinutes: 10, closedBook: true });
     const left = await api.post<TExamResult>(
-      `${C}/submitPaper`,
+      examPaths.submitPaper,
       { attemptId: book.attemptId, reason: 'leave' },
       { token },
     );
     expect(left.body.response.closedBy).toBe('leave');
-  });
-});
-
-describe('the deadline', () => {
-  it('refuses a save after the deadline and scores what was saved', async () => {
-    const { attemptId, questions } = await joined();
-    await save(attemptId, [
-      { questionId: questions.single!.id, answer: 'B', seq: 1 },
-      { questionId: questions.indefinite!.id, answer: ['A'], seq: 2 },
-    ]);
-    await expireAttempt(test.database.db, attemptId, 60);
-    const late = await save(attemptId, [{ questionId: questions.judgment!.id, answer: 'F', seq: 3 }]);
-    expect(late.status).toBe(409);
-    const paper = await api.get<TTakeExam>(`${C}/takeExam`, { token, query: { attemptId } });
-    expect(paper.body.response.status).toBe('submitted');
-    expect(paper.body.response.result).toMatchObject({ score: 15, closedBy: 'deadline' });
-  });
-
-  it('still takes a save within the grace after the deadline', async () => {
-    const { attemptId, questions } = await joined();
-    await expireAttempt(test.database.db, attemptId, 2);
-    const reply = await save(attemptId, [{ questionId: questions.single!.id, answer: 'B', seq: 1 }]);
-    expect(reply.body.response.acknowledged[0]!.status).toBe('saved');
-    const result = await api.post<TExamResult>(
-      `${C}/submitPaper`,
-      { attemptId, reason: 'timeout' },
-      { token },
-    );
-    expect(result.body.response).toMatchObject({ score: 10, closedBy: 'timeout' });
-  });
-
-  it('is enforced by the sweeper even when nobody comes back', async () => {
-    const { attemptId, questions } = await joined();
-    await save(attemptId, [{ questionId: questions.multiple!.id, answer: ['A', 'C'], seq: 1 }]);
-    await expireAttempt(test.database.db, attemptId, 60);
-    let result: (typeof examResults.$inferSelect)[] = [];
-    for (let i = 0; i < 40 && result.length === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      result = await test.database.db.select().from(examResults).where(eq(examResults.attemptId, attemptId));
-    }
-    expect(result[0]).toMatchObject({ score: 5, markingState: 'done', isPass: 1 });
-  });
-});
-
-describe('privacy of an attempt', () => {
-  it('lets no other learner, and no other tenant, read or write it', async () => {
-    const { attemptId, questions } = await joined();
-    const tutor = (await api.login('tutor')).access_token;
-    const acme = (await api.login('learner', { tenant: 'acme' })).access_token;
-    for (const [as, tenant] of [
-      [tutor, 'learn'],
-      [acme, 'acme'],
-    ] as const) {
-      expect((await api.get(`${C}/takeExam`, { token: as, tenant, query: { attemptId } })).status).toBe(404);
-      const write = await api.post(
-        `${C}/saveDraft`,
-        { attemptId, answers: [{ questionId: questions.single!.id, answer: 'A', seq: 99 }] },
-        { token: as, tenant },
-      );
-      expect(write.status).toBe(404);
-      expect((await api.post(`${C}/submitPaper`, { attemptId }, { token: as, tenant })).status).toBe(404);
-      const review = await api.get(`${C}/viewAnswerEachSession`, { token: as, tenant, query: { attemptId } });
-      expect(review.status).toBe(404);
-    }
-    expect(await savedAnswer(attemptId, questions.single!.id)).toBeUndefined();
   });
 });

@@ -1,60 +1,55 @@
 // What a learner reads about one exam before and after taking it: its batches, the detail / middle page
-// information (rules, attempts left, whether joining is possible now), and their own attempts.
-import {
-  ExamAttemptStatus,
-  ExamStatusFilter,
-  errorCatalogue,
-  type Lang,
-  type TExamBatch,
-  type TExamInfo,
-  type TExamItemStatus,
-  type TExamSession,
-  translate,
-} from '@elearning/shared';
+// facts (rules, attempts left, whether joining is possible now) and their own attempts. Services return
+// the facts; presenter.ts shapes the replies.
+import { ExamAttemptStatus } from '@elearning/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { AppError } from '../../core/app-error.ts';
+import type { Actor } from '../../core/actor.ts';
+import { pageWindow } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { examAttempts, examBatches, examResults, exams } from '../../db/schema/index.ts';
+import { closeOverdueOf, type ResultRow } from './close-service.ts';
 import { answerableQuestions, buildAttemptLayout } from './paper-layout.ts';
-import { answersVisible, joinBlocker, type Learner } from './policy.ts';
-import { presentBatch, presentResult } from './presenter.ts';
-import { closeOverdueOf, type ResultRow } from './submit-service.ts';
-import { attemptsUsed, batchWithExam, isArranged } from './take-service.ts';
+import { answersVisible, assertArranged, examineeOf, found, isArranged, joinBlocker } from './policy.ts';
+import { attemptsUsed, batchWithExam } from './take-service.ts';
+import { batchStateAt } from './timeline.ts';
+
+export type ExamRecord = typeof exams.$inferSelect;
+export type BatchRecord = typeof examBatches.$inferSelect;
 
 /** A published exam of this tenant, or NOT_FOUND. */
-async function publishedExam(db: DbOrTx, tenantId: string, examId: number) {
+async function publishedExam(db: DbOrTx, tenantId: string, examId: number): Promise<ExamRecord> {
   const [exam] = await db
     .select()
     .from(exams)
     .where(and(eq(exams.tenantId, tenantId), eq(exams.id, examId), eq(exams.published, true)))
     .limit(1);
-  if (!exam) throw new AppError('NOT_FOUND');
-  return exam;
+  return found(exam);
 }
 
-export async function batchesOf(
-  db: DbOrTx,
-  tenantId: string,
-  examId: number,
-  now: Date,
-): Promise<TExamBatch[]> {
-  const rows = await db
+/** The exam's batches in their order. */
+export function batchesOf(db: DbOrTx, tenantId: string, examId: number): Promise<BatchRecord[]> {
+  return db
     .select()
     .from(examBatches)
     .where(and(eq(examBatches.tenantId, tenantId), eq(examBatches.examId, examId)))
     .orderBy(asc(examBatches.batchNumber));
-  return rows.map((batch) => presentBatch(batch, now));
+}
+
+/** A published exam arranged to the learner, or NOT_FOUND / EXAM_NOT_ARRANGED. */
+async function arrangedExam(db: DbOrTx, learner: Actor, examId: number): Promise<ExamRecord> {
+  const exam = await publishedExam(db, learner.tenantId, examId);
+  assertArranged(await isArranged(db, await examineeOf(db, learner), exam.id));
+  return exam;
 }
 
 /** `batch/list`: only for an exam the learner may see. */
-export async function listBatches(db: DbOrTx, options: { learner: Learner; examId: number; now: Date }) {
-  const { learner, examId, now } = options;
-  await publishedExam(db, learner.tenantId, examId);
-  if (!(await isArranged(db, learner, examId))) throw new AppError('EXAM_NOT_ARRANGED');
-  return batchesOf(db, learner.tenantId, examId, now);
+export async function listBatches(db: DbOrTx, options: { learner: Actor; examId: number }) {
+  const { learner, examId } = options;
+  await arrangedExam(db, learner, examId);
+  return batchesOf(db, learner.tenantId, examId);
 }
 
-async function resultsOf(db: DbOrTx, learner: Learner, examId: number): Promise<ResultRow[]> {
+async function resultsOf(db: DbOrTx, learner: Actor, examId: number): Promise<ResultRow[]> {
   const rows = await db
     .select({ result: examResults, closedBy: examAttempts.closedBy })
     .from(examResults)
@@ -77,39 +72,25 @@ function bestOf(results: ResultRow[]): ResultRow | null {
   );
 }
 
-function statusOf(results: ResultRow[], batches: TExamBatch[]): TExamItemStatus {
-  if (results.length > 0) return ExamStatusFilter.taken;
-  if (batches.some((batch) => batch.state === 2)) return ExamStatusFilter.notTaken;
-  if (batches.some((batch) => batch.state === 1)) return ExamStatusFilter.notStarted;
-  return ExamStatusFilter.absent;
-}
-
-/** `viewExamInfo` by batch (or by exam, choosing its current batch). */
+/** `viewExamInfo` by batch (or by exam, choosing its current batch): the facts the pages show. */
 export async function examInfo(
   db: DbOrTx,
-  options: {
-    learner: Learner;
-    batchId?: number | undefined;
-    examId?: number | undefined;
-    now: Date;
-    lang: Lang;
-  },
-): Promise<TExamInfo> {
-  const { learner, now, lang } = options;
+  options: { learner: Actor; batchId?: number | undefined; examId?: number | undefined; now: Date },
+) {
+  const { learner, now } = options;
   await closeOverdueOf(db, learner, now);
-  let examId = options.examId;
-  if (options.batchId !== undefined)
-    examId = (await batchWithExam(db, learner.tenantId, options.batchId)).exam.id;
-  const exam = await publishedExam(db, learner.tenantId, examId!);
-  const arranged = await isArranged(db, learner, exam.id);
-  if (!arranged) throw new AppError('EXAM_NOT_ARRANGED');
-  const batches = await batchesOf(db, learner.tenantId, exam.id, now);
-  const batch =
+  const examId =
+    options.batchId === undefined
+      ? found(options.examId)
+      : (await batchWithExam(db, learner.tenantId, options.batchId)).exam.id;
+  const exam = await arrangedExam(db, learner, examId);
+  const batches = await batchesOf(db, learner.tenantId, exam.id);
+  const batch = found(
     batches.find((b) => b.id === options.batchId) ??
-    batches.find((b) => b.state === 2) ??
-    batches.find((b) => b.state === 1) ??
-    batches.at(-1);
-  if (!batch) throw new AppError('NOT_FOUND');
+      batches.find((b) => batchStateAt(b, now) === 2) ??
+      batches.find((b) => batchStateAt(b, now) === 1) ??
+      batches.at(-1),
+  );
   const [results, used, attempts] = await Promise.all([
     resultsOf(db, learner, exam.id),
     attemptsUsed(db, learner, exam.id),
@@ -129,10 +110,10 @@ export async function examInfo(
   const blocker = joinBlocker(
     {
       pattern: exam.pattern,
-      arranged,
+      arranged: true,
       hasOpenAttempt: Boolean(open),
-      batchBegin: new Date(batch.examBeginTime),
-      batchEnd: new Date(batch.examEndTime),
+      batchBegin: batch.beginAt,
+      batchEnd: batch.endAt,
       attemptsUsed: used,
       attemptsAllowed: exam.attemptsAllowed,
     },
@@ -142,52 +123,38 @@ export async function examInfo(
   const latestBatch = batches.find((b) => b.id === latest?.batchId);
   // The question count of a paper not yet drawn comes from a throw-away layout of the paper.
   const layout = attempts[0]?.layout ?? (await buildAttemptLayout(db, learner.tenantId, exam.paperId));
-  const best = bestOf(results);
   return {
-    examId: exam.id,
-    examName: exam.name,
-    examPattern: exam.pattern,
-    examType: exam.examType as TExamInfo['examType'],
-    examSourceName: exam.sourceName,
-    description: exam.description,
-    passScore: exam.passScore,
-    totalScore: exam.totalScore,
-    questionCount: answerableQuestions(layout).length,
-    timeLimit: exam.timeLimitMinutes,
-    answerMode: exam.answerMode === 2 ? 2 : 1,
-    questionTimeLimit: exam.questionTimeLimitSeconds,
-    closedBook: exam.closedBook,
-    earliestSubmitMinutes: exam.earliestSubmitMinutes,
-    attemptsAllowed: exam.attemptsAllowed,
-    attemptsUsed: used,
-    scoreVisible: exam.scoreVisible,
-    answerVisibility: exam.answerVisibility as TExamInfo['answerVisibility'],
-    roomName: exam.roomName,
-    roomAddr: exam.roomAddr,
+    exam,
     batch,
     batches,
-    status: statusOf(results, batches),
+    results,
+    best: bestOf(results),
+    attemptsUsed: used,
+    questionCount: answerableQuestions(layout).length,
     inProgressAttemptId: open?.id ?? null,
-    bestResult: best ? presentResult(best, exam) : null,
-    canJoin: blocker === null,
-    joinBlockedReason: blocker ? translate(errorCatalogue[blocker].message, lang) : null,
+    blocker,
     canViewAnswer: Boolean(
       latest?.attemptId &&
         latestBatch &&
-        answersVisible(
-          exam.answerVisibility,
-          { submitted: true, batchEnd: new Date(latestBatch.examEndTime) },
-          now,
-        ),
+        answersVisible(exam.answerVisibility, { submitted: true, batchEnd: latestBatch.endAt }, now),
     ),
   };
 }
 
-/** `examSessionList`: the learner's attempts at one exam, newest first. */
+export type ExamInfoFacts = Awaited<ReturnType<typeof examInfo>>;
+
+/** `examSessionList`: a page of the learner's attempts at one exam (optionally one batch), newest first. */
 export async function listSessions(
   db: DbOrTx,
-  options: { learner: Learner; examId: number; now: Date },
-): Promise<TExamSession[]> {
+  options: {
+    learner: Actor;
+    examId: number;
+    batchId?: number | undefined;
+    pageNo: number;
+    pageSize: number;
+    now: Date;
+  },
+) {
   const { learner, examId, now } = options;
   await closeOverdueOf(db, learner, now);
   const exam = await publishedExam(db, learner.tenantId, examId);
@@ -201,25 +168,13 @@ export async function listSessions(
         eq(examAttempts.tenantId, learner.tenantId),
         eq(examAttempts.examId, examId),
         eq(examAttempts.userId, learner.userId),
+        options.batchId === undefined ? undefined : eq(examAttempts.batchId, options.batchId),
       ),
     )
     .orderBy(desc(examAttempts.attemptNo));
-  return rows.map(({ attempt, batch, result }) => {
-    const submitted = attempt.status === ExamAttemptStatus.submitted;
-    return {
-      attemptId: attempt.id,
-      attemptNo: attempt.attemptNo,
-      batchId: batch.id,
-      batchNumber: batch.batchNumber,
-      startTime: attempt.startedAt.getTime(),
-      deadline: attempt.deadlineAt.getTime(),
-      submitTime: attempt.submittedAt?.getTime() ?? null,
-      status: submitted ? 'submitted' : 'inProgress',
-      score: result && exam.scoreVisible ? result.score : null,
-      isPass:
-        result && exam.scoreVisible && (result.isPass === 1 || result.isPass === 3) ? result.isPass : null,
-      markingState: result ? (result.markingState === 'pending' ? 'pending' : 'done') : null,
-      canViewAnswer: answersVisible(exam.answerVisibility, { submitted, batchEnd: batch.endAt }, now),
-    };
-  });
+  // A learner has a handful of attempts: they are read whole and paged here.
+  const { limit, offset } = pageWindow(options);
+  return { exam, rows: rows.slice(offset, offset + limit), totalNum: rows.length };
 }
+
+export type SessionPage = Awaited<ReturnType<typeof listSessions>>;

@@ -1,143 +1,79 @@
 // The lecturer's exam calls (SPEC §7 lecturer): their exams with figures, one exam's detail, the situation
-// per batch, and the examinees. Only exams the lecturer owns are ever read.
-import {
-  ExamStatusFilter,
-  type TExamItemStatus,
-  type TExamineeListQuery,
-  type TTeacherExamDetail,
-  type TTeacherExamItem,
-  type TTeacherExamListQuery,
-} from '@elearning/shared';
+// per batch, and the examinees. Only exams the lecturer owns are ever read (policy.assertOwner).
+import type { TExamineeListQuery, TLecturerExamListQuery } from '@elearning/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../../core/app-error.ts';
+import type { Actor } from '../../core/actor.ts';
+import { pageWindow } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { exams } from '../../db/schema/index.ts';
 import { batchesOf } from './info-service.ts';
-import { arrangedUserIds, assertOwner } from './policy.ts';
-import { toMs } from './presenter.ts';
-import { queryRows } from './sql-rows.ts';
-
-type Lecturer = { tenantId: string; userId: number };
-
-type TeacherExamRow = {
-  exam_id: number;
-  exam_name: string;
-  pattern: string;
-  exam_type: string;
-  published: boolean;
-  batch_count: number;
-  begin_at: Date | string | null;
-  end_at: Date | string | null;
-  arranged_num: number;
-  taken_num: number;
-  passed_num: number;
-  pending_num: number;
-  average_score: string | number | null;
-  total_num: number;
-};
-
-function teacherExamsSql(tenantId: string, where: SQL): SQL {
-  return sql`
-    SELECT e.id AS exam_id, e.name AS exam_name, e.pattern, e.exam_type, e.published,
-      bs.batch_count, bs.begin_at, bs.end_at,
-      (SELECT count(*)::int FROM ${arrangedUserIds(tenantId, sql`e.id`)} arranged) AS arranged_num,
-      rs.taken_num, rs.passed_num, rs.pending_num, rs.average_score
-    FROM exams e
-    JOIN LATERAL (SELECT count(*)::int AS batch_count, min(begin_at) AS begin_at, max(end_at) AS end_at
-      FROM exam_batches WHERE tenant_id = ${tenantId} AND exam_id = e.id) bs ON true
-    JOIN LATERAL (SELECT count(DISTINCT user_id)::int AS taken_num,
-        count(DISTINCT user_id) FILTER (WHERE is_pass = 3)::int AS passed_num,
-        count(*) FILTER (WHERE marking_state = 'pending')::int AS pending_num,
-        round(avg(score) FILTER (WHERE marking_state = 'done'), 2) AS average_score
-      FROM exam_results WHERE tenant_id = ${tenantId} AND exam_id = e.id) rs ON true
-    WHERE e.tenant_id = ${tenantId} AND ${where}`;
-}
-
-function presentTeacherExam(row: TeacherExamRow): TTeacherExamItem {
-  return {
-    examId: row.exam_id,
-    examName: row.exam_name,
-    examPattern: row.pattern,
-    examType: row.exam_type as TTeacherExamItem['examType'],
-    published: row.published,
-    batchCount: row.batch_count,
-    examBeginTime: row.begin_at === null ? null : toMs(row.begin_at),
-    examEndTime: row.end_at === null ? null : toMs(row.end_at),
-    arrangedNum: row.arranged_num,
-    takenNum: row.taken_num,
-    passedNum: row.passed_num,
-    pendingNum: row.pending_num,
-  };
-}
-
-/** `queryExamList`: the lecturer's exams, newest first. */
-export async function listTeacherExams(db: DbOrTx, lecturer: Lecturer, query: TTeacherExamListQuery) {
-  const filters: SQL[] = [sql`e.owner_id = ${lecturer.userId}`];
-  if (query.examName) filters.push(sql`position(lower(${query.examName}) in lower(e.name)) > 0`);
-  const result = await queryRows<TeacherExamRow>(
-    db,
-    sql`
-    SELECT *, count(*) OVER ()::int AS total_num FROM (${teacherExamsSql(lecturer.tenantId, sql.join(filters, sql` AND `))}) x
-    ORDER BY begin_at DESC NULLS LAST, exam_id DESC
-    LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
-  );
-  return { data: result.map(presentTeacherExam), totalNum: Number(result[0]?.total_num ?? 0) };
-}
+import { arrangedUserIds, assertOwner, found } from './policy.ts';
+import { lecturerExamShape, lecturerExamsSql, totalShape } from './queries.ts';
+import { batchStateAt, examStatusOf } from './timeline.ts';
 
 /** The exam row when this lecturer owns it; NOT_FOUND across tenants, EXAM_NOT_OWNER for a colleague's. */
-export async function ownedExam(db: DbOrTx, lecturer: Lecturer, examId: number) {
+export async function ownedExam(db: DbOrTx, lecturer: Actor, examId: number) {
   const [exam] = await db
     .select()
     .from(exams)
     .where(and(eq(exams.tenantId, lecturer.tenantId), eq(exams.id, examId)))
     .limit(1);
-  assertOwner(exam, lecturer.userId);
-  return exam!;
+  return assertOwner(exam, lecturer.userId);
 }
 
-export async function teacherExamDetail(
+/** `queryExamList`: the lecturer's exams, newest first. */
+export async function listLecturerExams(
   db: DbOrTx,
-  lecturer: Lecturer,
-  examId: number,
-  now: Date,
-): Promise<TTeacherExamDetail> {
-  const exam = await ownedExam(db, lecturer, examId);
-  const result = await queryRows<TeacherExamRow>(
+  options: { lecturer: Actor; query: TLecturerExamListQuery },
+) {
+  const { lecturer, query } = options;
+  const filters: SQL[] = [sql`e.owner_id = ${lecturer.userId}`];
+  if (query.examName) filters.push(sql`position(lower(${query.examName}) in lower(e.name)) > 0`);
+  const { limit, offset } = pageWindow(query);
+  const rows = await queryRows(
     db,
-    teacherExamsSql(lecturer.tenantId, sql`e.id = ${examId}`),
+    sql`
+    SELECT *, count(*) OVER ()::int AS total_num
+    FROM (${lecturerExamsSql(lecturer.tenantId, sql.join(filters, sql` AND `))}) x
+    ORDER BY begin_at DESC NULLS LAST, exam_id DESC
+    LIMIT ${limit} OFFSET ${offset}`,
+    { ...lecturerExamShape, ...totalShape },
   );
-  const row = result[0];
-  if (!row) throw new AppError('NOT_FOUND');
-  return {
-    ...presentTeacherExam(row),
-    examSourceName: exam.sourceName,
-    passScore: exam.passScore,
-    totalScore: exam.totalScore,
-    timeLimit: exam.timeLimitMinutes,
-    answerMode: exam.answerMode === 2 ? 2 : 1,
-    averageScore: row.average_score === null ? null : Number(row.average_score),
-    roomName: exam.roomName,
-    roomAddr: exam.roomAddr,
-    batches: await batchesOf(db, lecturer.tenantId, examId, now),
-  };
+  return { rows, totalNum: rows[0]?.total_num ?? 0 };
 }
+
+/** `getExamDetail`: the exam with its figures and batches. */
+export async function lecturerExamDetail(db: DbOrTx, options: { lecturer: Actor; examId: number }) {
+  const { lecturer, examId } = options;
+  const exam = await ownedExam(db, lecturer, examId);
+  const row = await queryRow(
+    db,
+    lecturerExamsSql(lecturer.tenantId, sql`e.id = ${examId}`),
+    lecturerExamShape,
+  );
+  return { exam, row: found(row), batches: await batchesOf(db, lecturer.tenantId, examId) };
+}
+
+const situationShape = {
+  batch_id: col.int,
+  batch_number: col.int,
+  begin_at: col.date,
+  end_at: col.date,
+  arranged_num: col.int,
+  taken_num: col.int,
+  absent_num: col.int,
+  passed_num: col.int,
+  pending_num: col.int,
+  average_score: col.numOrNull,
+};
 
 /** `getExamSituationList`: the figures of each batch. Absences are those the sweeper recorded. */
-export async function examSituation(db: DbOrTx, lecturer: Lecturer, examId: number) {
+export async function examSituation(db: DbOrTx, options: { lecturer: Actor; examId: number }) {
+  const { lecturer, examId } = options;
   await ownedExam(db, lecturer, examId);
   const { tenantId } = lecturer;
-  const result = await queryRows<{
-    batch_id: number;
-    batch_number: number;
-    begin_at: Date | string;
-    end_at: Date | string;
-    arranged_num: number;
-    taken_num: number;
-    absent_num: number;
-    passed_num: number;
-    pending_num: number;
-    average_score: string | number | null;
-  }>(
+  return queryRows(
     db,
     sql`
     SELECT b.id AS batch_id, b.batch_number, b.begin_at, b.end_at,
@@ -149,44 +85,41 @@ export async function examSituation(db: DbOrTx, lecturer: Lecturer, examId: numb
       (SELECT round(avg(score), 2) FROM exam_results r WHERE r.tenant_id = ${tenantId} AND r.batch_id = b.id AND r.marking_state = 'done') AS average_score
     FROM exam_batches b WHERE b.tenant_id = ${tenantId} AND b.exam_id = ${examId}
     ORDER BY b.batch_number`,
+    situationShape,
   );
-  return result.map((row) => ({
-    batchId: row.batch_id,
-    batchNumber: row.batch_number,
-    examBeginTime: toMs(row.begin_at),
-    examEndTime: toMs(row.end_at),
-    arrangedNum: row.arranged_num,
-    takenNum: row.taken_num,
-    absentNum: row.absent_num,
-    passedNum: row.passed_num,
-    pendingNum: row.pending_num,
-    averageScore: row.average_score === null ? null : Number(row.average_score),
-  }));
 }
 
-type ExamineeRow = {
-  user_id: number;
-  user_name: string;
-  org_name: string;
-  attempt_id: number | null;
-  batch_id: number | null;
-  batch_number: number | null;
-  submitted_at: Date | string | null;
-  score: string | number | null;
-  is_pass: number | null;
-  marking_state: string | null;
-  total_num: number;
+const examineeShape = {
+  user_id: col.int,
+  user_name: col.text,
+  org_name: col.text,
+  attempt_id: col.intOrNull,
+  batch_id: col.intOrNull,
+  batch_number: col.intOrNull,
+  submitted_at: col.dateOrNull,
+  score: col.numOrNull,
+  is_pass: col.intOrNull,
+  marking_state: col.textOrNull,
+  ...totalShape,
 };
 
-/** `getExamineeList`: every arranged learner with their best result (results waiting for marking first). */
-export async function listExaminees(db: DbOrTx, lecturer: Lecturer, query: TExamineeListQuery, now: Date) {
+/**
+ * `getExamineeList`: every arranged learner with their best result (results waiting for marking first),
+ * and the status of those without one (by the batches in scope).
+ */
+export async function listExaminees(
+  db: DbOrTx,
+  options: { lecturer: Actor; query: TExamineeListQuery; now: Date },
+) {
+  const { lecturer, query, now } = options;
   await ownedExam(db, lecturer, query.examId);
   const { tenantId } = lecturer;
-  const batches = await batchesOf(db, tenantId, query.examId, now);
+  const batches = await batchesOf(db, tenantId, query.examId);
   const scope = query.batchId ? batches.filter((batch) => batch.id === query.batchId) : batches;
   const batchFilter = query.batchId ? sql`AND r.batch_id = ${query.batchId}` : sql``;
   const markingFilter = query.markingState ? sql`AND r.marking_state = ${query.markingState}` : sql``;
-  const result = await queryRows<ExamineeRow>(
+  const { limit, offset } = pageWindow(query);
+  const rows = await queryRows(
     db,
     sql`
     SELECT u.id AS user_id, u.name AS user_name, coalesce(o.name, '') AS org_name,
@@ -203,28 +136,15 @@ export async function listExaminees(db: DbOrTx, lecturer: Lecturer, query: TExam
     WHERE u.tenant_id = ${tenantId} AND u.id IN ${arrangedUserIds(tenantId, sql`${query.examId}::int`)}
       ${query.markingState ? sql`AND r.id IS NOT NULL ${markingFilter}` : sql``}
     ORDER BY u.id
-    LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
+    LIMIT ${limit} OFFSET ${offset}`,
+    examineeShape,
   );
-  const waiting: TExamItemStatus = scope.some((batch) => batch.state === 2)
-    ? ExamStatusFilter.notTaken
-    : scope.some((batch) => batch.state === 1)
-      ? ExamStatusFilter.notStarted
-      : ExamStatusFilter.absent;
-  return {
-    data: result.map((row) => ({
-      userId: row.user_id,
-      userName: row.user_name,
-      orgName: row.org_name,
-      attemptId: row.attempt_id,
-      batchId: row.batch_id,
-      batchNumber: row.batch_number,
-      submitTime: row.submitted_at === null ? null : toMs(row.submitted_at),
-      score: row.score === null ? null : Number(row.score),
-      isPass: row.is_pass === 1 || row.is_pass === 3 ? row.is_pass : null,
-      markingState:
-        row.marking_state === 'pending' ? 'pending' : row.marking_state === 'done' ? 'done' : null,
-      status: row.batch_id === null ? waiting : ExamStatusFilter.taken,
-    })),
-    totalNum: Number(result[0]?.total_num ?? 0),
-  };
+  const waiting = examStatusOf(
+    false,
+    scope.map((batch) => batchStateAt(batch, now)),
+  );
+  return { rows, totalNum: rows[0]?.total_num ?? 0, waiting };
 }
+
+export type ExamineeRow = Awaited<ReturnType<typeof listExaminees>>['rows'][number];
+export type SituationRow = Awaited<ReturnType<typeof examSituation>>[number];

@@ -6,33 +6,31 @@ import {
   NotificationType,
   QuestionType,
   type TManualScoring,
-  type TMarkingSheet,
 } from '@elearning/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { examAnswers, examAttempts, examResults, users } from '../../db/schema/index.ts';
-import { notifyUser } from '../message/service.ts';
+import { notifyUser } from '../message/notify-service.ts';
+import { passStateOf, resultOfAttempt } from './close-service.ts';
+import { ownedExam } from './lecturer-service.ts';
 import { answerableQuestions } from './paper-layout.ts';
-import { presentResult } from './presenter.ts';
+import { found } from './policy.ts';
 import { layoutContent } from './question-content.ts';
 import { isEmptyAnswer, roundPoints, verdictOfMark } from './scoring.ts';
-import { passStateOf, resultOfAttempt } from './submit-service.ts';
-import { ownedExam } from './teacher-service.ts';
-
-type Lecturer = { tenantId: string; userId: number };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-async function ownedAttempt(db: DbOrTx, lecturer: Lecturer, attemptId: number, lock: boolean) {
+async function ownedAttempt(db: DbOrTx, lecturer: Actor, attemptId: number, lock: boolean) {
   const query = db
     .select()
     .from(examAttempts)
     .where(and(eq(examAttempts.tenantId, lecturer.tenantId), eq(examAttempts.id, attemptId)));
-  const [attempt] = lock ? await query.for('update') : await query;
-  if (!attempt) throw new AppError('NOT_FOUND');
+  const [row] = lock ? await query.for('update') : await query;
+  const attempt = found(row);
   const exam = await ownedExam(db, lecturer, attempt.examId);
   if (attempt.status !== ExamAttemptStatus.submitted) throw new AppError('EXAM_NOT_SUBMITTED');
   return { attempt, exam };
@@ -42,12 +40,9 @@ function shortAnswersOf(layout: (typeof examAttempts.$inferSelect)['layout'], ty
   return answerableQuestions(layout).filter((entry) => types.get(entry.id) === QuestionType.shortAnswer);
 }
 
-/** `exam/markingDetail`: the short answers of one submitted attempt with their reference answers. */
-export async function markingSheet(
-  db: DbOrTx,
-  lecturer: Lecturer,
-  attemptId: number,
-): Promise<TMarkingSheet> {
+/** `exam/markingDetail`: one submitted attempt of the lecturer's exam with its short answers to score. */
+export async function markingSheet(db: DbOrTx, options: { lecturer: Actor; attemptId: number }) {
+  const { lecturer, attemptId } = options;
   const { attempt, exam } = await ownedAttempt(db, lecturer, attemptId, false);
   const [content, saved, result, [learner]] = await Promise.all([
     layoutContent(db, lecturer.tenantId, attempt.layout),
@@ -62,33 +57,27 @@ export async function markingSheet(
       .where(and(eq(users.tenantId, lecturer.tenantId), eq(users.id, attempt.userId))),
   ]);
   if (!result) throw new AppError('EXAM_NOT_SUBMITTED');
-  const answers = new Map(saved.map((row) => [row.questionId, row]));
   const types = new Map([...content.values()].map((question) => [question.id, question.type]));
   return {
     attemptId,
     userName: learner?.name ?? '',
-    examName: exam.name,
-    result: presentResult(result, { ...exam, scoreVisible: true }),
-    questions: shortAnswersOf(attempt.layout, types).map((entry) => {
-      const question = content.get(entry.id)!;
-      const answer = answers.get(entry.id);
-      const group = question.parentId === null ? undefined : content.get(question.parentId);
-      return {
-        questionId: entry.id,
-        groupStem: group?.stem ?? '',
-        stem: question.stem,
-        reference: question.answer && 'reference' in question.answer ? question.answer.reference : '',
-        answer: answer?.answer ?? null,
-        maxScore: entry.score,
-        score: answer?.score ?? (isEmptyAnswer(answer?.answer) ? 0 : null),
-        comment: answer?.comment ?? '',
-      };
-    }),
+    exam,
+    result,
+    content,
+    layout: attempt.layout,
+    shortAnswers: shortAnswersOf(attempt.layout, types),
+    answers: new Map(saved.map((row) => [row.questionId, row])),
   };
 }
 
+export type MarkingSheet = Awaited<ReturnType<typeof markingSheet>>;
+
 /** `exam/manualScoring`: marks some short answers of one attempt (marks may be corrected later). */
-export async function scoreManually(db: DbOrTx, lecturer: Lecturer, input: TManualScoring, now: Date) {
+export async function scoreManually(
+  db: DbOrTx,
+  options: { lecturer: Actor; input: TManualScoring; now: Date },
+) {
+  const { lecturer, input, now } = options;
   const outcome = await db.transaction(async (tx) => {
     const { attempt, exam } = await ownedAttempt(tx, lecturer, input.attemptId, true);
     const content = await layoutContent(tx, lecturer.tenantId, attempt.layout);
@@ -108,8 +97,7 @@ export async function scoreManually(db: DbOrTx, lecturer: Lecturer, input: TManu
       saved.filter((row) => !isEmptyAnswer(row.answer)).map((row) => [row.questionId, row]),
     );
     for (const mark of input.scores) {
-      const entry = shortAnswers.get(mark.questionId);
-      if (!entry || !answered.has(mark.questionId)) throw new AppError('NOT_FOUND');
+      const entry = found(answered.has(mark.questionId) ? shortAnswers.get(mark.questionId) : undefined);
       if (mark.score > entry.score) {
         throw new AppError('EXAM_SCORE_OUT_OF_RANGE', {
           params: { questionId: mark.questionId, max: entry.score },
@@ -167,5 +155,5 @@ export async function scoreManually(db: DbOrTx, lecturer: Lecturer, input: TManu
     return { exam, attemptId: attempt.id };
   });
   const result = await resultOfAttempt(db, lecturer.tenantId, outcome.attemptId);
-  return presentResult(result!, { ...outcome.exam, scoreVisible: true });
+  return { result: found(result), exam: outcome.exam };
 }

@@ -1,5 +1,7 @@
-// Who may do what with an exam, declared in one place: which learners an exam is arranged to (as SQL
-// conditions), when a learner may join, when answers may be seen, and that lecturers only touch their own.
+// Who may do what with an exam, decided in one place: which learners an exam is arranged to (as SQL, on
+// the shared organisation scope), when a learner may join, when answers may be seen, that an attempt is
+// only its learner's and an exam only its lecturer's. Everything the exam domain refuses as not found or
+// forbidden is thrown here; another tenant's or another learner's record is simply not found.
 import {
   type ErrorCode,
   EXAM_PATTERN_ONLINE,
@@ -8,93 +10,63 @@ import {
 } from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthUser } from '../../core/request-context.ts';
+import { orgLineOf, type ScopeSubject, targetsSubject, usersTargetedBy } from '../../core/org-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from './sql-rows.ts';
+import { col, queryRow } from '../../db/rows.ts';
 
-/** The learner facts arrangements match on: the user, their position and their org unit with its ancestors. */
-export type Learner = { tenantId: string; userId: number; positionId: number | null; orgIds: number[] };
+/** A learner as arrangements see them: the person plus their org unit and the units above it. */
+export type Examinee = { subject: ScopeSubject; orgLine: readonly number[] };
 
-const ORG_CACHE_MS = 30_000;
-const orgCache = new Map<string, { ids: number[]; until: number }>();
-
-/** The user's org unit and every unit above it: an exam arranged to a unit reaches everyone below it. */
-export async function orgLineOf(db: DbOrTx, tenantId: string, orgId: number | null): Promise<number[]> {
-  if (orgId === null) return [];
-  const key = `${tenantId}:${orgId}`;
-  const cached = orgCache.get(key);
-  if (cached && cached.until > Date.now()) return cached.ids;
-  const result = await queryRows<{ id: number }>(
-    db,
-    sql`
-    WITH RECURSIVE line AS (
-      SELECT id, parent_id FROM organisations WHERE tenant_id = ${tenantId} AND id = ${orgId}
-      UNION
-      SELECT o.id, o.parent_id FROM organisations o JOIN line ON o.id = line.parent_id
-      WHERE o.tenant_id = ${tenantId}
-    )
-    SELECT id FROM line`,
-  );
-  const ids = result.map((row) => Number(row.id));
-  if (orgCache.size > 10_000) orgCache.clear();
-  orgCache.set(key, { ids, until: Date.now() + ORG_CACHE_MS });
-  return ids;
-}
-
-export async function learnerOf(db: DbOrTx, tenantId: string, user: AuthUser): Promise<Learner> {
-  return {
-    tenantId,
-    userId: user.id,
-    positionId: user.positionId,
-    orgIds: await orgLineOf(db, tenantId, user.orgId),
-  };
+/** The caller's arrangement facts (the org line is cached by the org-scope module). */
+export async function examineeOf(db: DbOrTx, subject: ScopeSubject): Promise<Examinee> {
+  return { subject, orgLine: await orgLineOf(db, subject.tenantId, subject.orgId) };
 }
 
 /** SQL: the exam `examId` is arranged to this learner (or, without a learner, to everyone). */
-export function arrangedTo(examId: SQL, tenantId: string, learner: Learner | null): SQL {
-  if (!learner) {
-    return sql`EXISTS (SELECT 1 FROM exam_arrangements ar WHERE ar.tenant_id = ${tenantId}
-      AND ar.exam_id = ${examId} AND ar.target_type = ${ExamArrangementTarget.all})`;
-  }
-  const orgMatch =
-    learner.orgIds.length > 0
-      ? sql`OR (ar.target_type = ${ExamArrangementTarget.org} AND ar.target_id IN (${sql.join(
-          learner.orgIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`
-      : sql``;
-  const positionMatch =
-    learner.positionId !== null
-      ? sql`OR (ar.target_type = ${ExamArrangementTarget.position} AND ar.target_id = ${learner.positionId})`
-      : sql``;
-  return sql`EXISTS (SELECT 1 FROM exam_arrangements ar WHERE ar.tenant_id = ${tenantId} AND ar.exam_id = ${examId}
-    AND (ar.target_type = ${ExamArrangementTarget.all}
-      OR (ar.target_type = ${ExamArrangementTarget.user} AND ar.target_id = ${learner.userId})
-      ${positionMatch} ${orgMatch}))`;
+export function arrangedTo(examId: SQL, tenantId: string, examinee: Examinee | null): SQL {
+  const match = examinee
+    ? targetsSubject('ar', examinee.subject, { all: true, orgLine: examinee.orgLine })
+    : sql`ar.target_type = ${ExamArrangementTarget.all}`;
+  return sql`EXISTS (SELECT 1 FROM exam_arrangements ar
+    WHERE ar.tenant_id = ${tenantId} AND ar.exam_id = ${examId} AND ${match})`;
 }
 
 /**
  * SQL selecting the ids of every active user of the tenant an exam is arranged to (org units reach their
- * descendants). Used by the lecturer's examinee list and the absence sweep.
+ * descendants). Used by the lecturer's figures and examinee list, and by the absence sweep.
  */
 export function arrangedUserIds(tenantId: string, examId: SQL): SQL {
-  return sql`(
-    WITH RECURSIVE units AS (
-      SELECT o.id FROM organisations o
-      JOIN exam_arrangements ar ON ar.tenant_id = ${tenantId} AND ar.exam_id = ${examId}
-        AND ar.target_type = ${ExamArrangementTarget.org} AND ar.target_id = o.id
-      WHERE o.tenant_id = ${tenantId}
-      UNION
-      SELECT c.id FROM organisations c JOIN units ON c.parent_id = units.id WHERE c.tenant_id = ${tenantId}
-    )
-    SELECT u.id FROM users u
-    WHERE u.tenant_id = ${tenantId} AND NOT u.disabled AND (
-      u.org_id IN (SELECT id FROM units)
-      OR EXISTS (SELECT 1 FROM exam_arrangements ar WHERE ar.tenant_id = ${tenantId} AND ar.exam_id = ${examId}
-        AND (ar.target_type = ${ExamArrangementTarget.all}
-          OR (ar.target_type = ${ExamArrangementTarget.user} AND ar.target_id = u.id)
-          OR (ar.target_type = ${ExamArrangementTarget.position} AND ar.target_id = u.position_id)))
-    ))`;
+  return usersTargetedBy(
+    tenantId,
+    sql`(SELECT ar.target_type, ar.target_id FROM exam_arrangements ar
+      WHERE ar.tenant_id = ${tenantId} AND ar.exam_id = ${examId})`,
+  );
+}
+
+/** Whether the exam is arranged to the learner. */
+export async function isArranged(db: DbOrTx, examinee: Examinee, examId: number): Promise<boolean> {
+  const row = await queryRow(
+    db,
+    sql`SELECT ${arrangedTo(sql`${examId}::int`, examinee.subject.tenantId, examinee)} AS ok`,
+    { ok: col.bool },
+  );
+  return row?.ok === true;
+}
+
+/** A record the caller may see, or NOT_FOUND (missing, another tenant's, another learner's). */
+export function found<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** A learner reads and writes only their own attempts. */
+export function assertOwnAttempt(attempt: { userId: number }, userId: number): void {
+  if (attempt.userId !== userId) throw new AppError('NOT_FOUND');
+}
+
+/** Only a learner the exam is arranged to reads it or joins it. */
+export function assertArranged(arranged: boolean): void {
+  if (!arranged) throw new AppError('EXAM_NOT_ARRANGED');
 }
 
 export type JoinFacts = {
@@ -118,6 +90,12 @@ export function joinBlocker(facts: JoinFacts, now: Date): ErrorCode | null {
   return null;
 }
 
+/** Throws the reason this learner cannot join now. */
+export function assertCanJoin(facts: JoinFacts, now: Date): void {
+  const blocker = joinBlocker(facts, now);
+  if (blocker) throw new AppError(blocker);
+}
+
 /** Right answers of a submitted attempt are shown only as the exam allows. */
 export function answersVisible(
   visibility: string,
@@ -130,8 +108,20 @@ export function answersVisible(
   return false;
 }
 
-/** A lecturer manages and marks only the exams they own. */
-export function assertOwner(exam: { ownerId: number | null } | undefined, userId: number): void {
+/** The answer review is refused unless the exam shows answers now. */
+export function assertReviewable(visible: boolean): void {
+  if (!visible) throw new AppError('EXAM_ANSWERS_HIDDEN');
+}
+
+/** A submitted attempt (or its result) to review; without one there is nothing the learner may see. */
+export function reviewable<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new AppError('EXAM_ANSWERS_HIDDEN');
+  return value;
+}
+
+/** A lecturer manages and marks only the exams they own; another tenant's exam is not found. */
+export function assertOwner<T extends { ownerId: number | null }>(exam: T | undefined, userId: number): T {
   if (!exam) throw new AppError('NOT_FOUND');
   if (exam.ownerId !== userId) throw new AppError('EXAM_NOT_OWNER');
+  return exam;
 }

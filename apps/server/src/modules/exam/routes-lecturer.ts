@@ -1,59 +1,67 @@
-// The lecturer's exam calls (SPEC §7 lecturer and management): lecturer identity only (auth hook), and
-// each service checks that the lecturer owns the exam.
+// The lecturer's exam calls (SPEC §7 lecturer and management; the paths keep the original `teacher`
+// spelling): lecturer identity only (route access), and the policy lets a lecturer touch only exams they
+// own. Registered by routes.ts.
 import {
+  examPaths,
   ZExamineeListQuerySchema,
+  ZLecturerExamListQuerySchema,
+  ZLecturerExamQuerySchema,
   ZManualScoringSchema,
   ZMarkingDetailQuerySchema,
-  ZTeacherExamListQuerySchema,
-  ZTeacherExamQuerySchema,
 } from '@elearning/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { lecturerOnly } from '../../core/access.ts';
+import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { authOf } from '../auth/auth-hook.ts';
+import { examSituation, lecturerExamDetail, listExaminees, listLecturerExams } from './lecturer-service.ts';
 import { markingSheet, scoreManually } from './marking-service.ts';
-import { examSituation, listExaminees, listTeacherExams, teacherExamDetail } from './teacher-service.ts';
+import {
+  presentExamineePage,
+  presentLecturerExamDetail,
+  presentLecturerExamPage,
+  presentMarkedResult,
+  presentMarkingSheet,
+  presentSituation,
+} from './presenter-lecturer.ts';
 
-const TEACHER = '/api/manage/v1/web/teacher';
-const lecturerOnly = { config: { auth: 'required' as const, lecturerOnly: true } };
-
-function lecturerOf(request: FastifyRequest) {
-  const { tenantId, user } = authOf(request);
-  return { tenantId, userId: user.id };
-}
-
-export async function teacherExamRoutes(app: FastifyInstance) {
+export async function examLecturerRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get(`${TEACHER}/queryExamList`, lecturerOnly, async (request) => {
-    const query = parseInput(ZTeacherExamListQuerySchema, request.query, request);
-    const { data, totalNum } = await listTeacherExams(db, lecturerOf(request), query);
-    return ok(request, { data, totalNum, totalPage: Math.ceil(totalNum / query.pageSize) });
+  app.get(examPaths.lecturerExamList, lecturerOnly, async (request) => {
+    const query = parseInput(ZLecturerExamListQuerySchema, request.query, request);
+    const page = await listLecturerExams(db, { lecturer: actorOf(request), query });
+    return ok(request, presentLecturerExamPage(page, query.pageSize));
   });
 
-  app.get(`${TEACHER}/getExamDetail`, lecturerOnly, async (request) => {
-    const { examId } = parseInput(ZTeacherExamQuerySchema, request.query, request);
-    return ok(request, await teacherExamDetail(db, lecturerOf(request), examId, new Date()));
+  app.get(examPaths.lecturerExamDetail, lecturerOnly, async (request) => {
+    const { examId } = parseInput(ZLecturerExamQuerySchema, request.query, request);
+    const detail = await lecturerExamDetail(db, { lecturer: actorOf(request), examId });
+    return ok(request, presentLecturerExamDetail(detail, new Date()));
   });
 
-  app.get(`${TEACHER}/getExamSituationList`, lecturerOnly, async (request) => {
-    const { examId } = parseInput(ZTeacherExamQuerySchema, request.query, request);
-    return ok(request, await examSituation(db, lecturerOf(request), examId));
+  app.get(examPaths.examSituationList, lecturerOnly, async (request) => {
+    const { examId } = parseInput(ZLecturerExamQuerySchema, request.query, request);
+    return ok(request, presentSituation(await examSituation(db, { lecturer: actorOf(request), examId })));
   });
 
-  app.get(`${TEACHER}/getExamineeList`, lecturerOnly, async (request) => {
+  app.get(examPaths.examineeList, lecturerOnly, async (request) => {
     const query = parseInput(ZExamineeListQuerySchema, request.query, request);
-    const { data, totalNum } = await listExaminees(db, lecturerOf(request), query, new Date());
-    return ok(request, { data, totalNum, totalPage: Math.ceil(totalNum / query.pageSize) });
+    const page = await listExaminees(db, { lecturer: actorOf(request), query, now: new Date() });
+    return ok(request, presentExamineePage(page, query.pageSize));
   });
 
-  app.get(`${TEACHER}/exam/markingDetail`, lecturerOnly, async (request) => {
+  app.get(examPaths.markingDetail, lecturerOnly, async (request) => {
     const { attemptId } = parseInput(ZMarkingDetailQuerySchema, request.query, request);
-    return ok(request, await markingSheet(db, lecturerOf(request), attemptId));
+    return ok(
+      request,
+      presentMarkingSheet(await markingSheet(db, { lecturer: actorOf(request), attemptId })),
+    );
   });
 
-  app.post(`${TEACHER}/exam/manualScoring`, lecturerOnly, async (request) => {
+  app.post(examPaths.manualScoring, lecturerOnly, async (request) => {
     const input = parseInput(ZManualScoringSchema, queryAndBody(request), request);
-    return ok(request, await scoreManually(db, lecturerOf(request), input, new Date()));
+    const marked = await scoreManually(db, { lecturer: actorOf(request), input, now: new Date() });
+    return ok(request, presentMarkedResult(marked));
   });
 }

@@ -2,15 +2,19 @@
 // then closes and scores the attempt. Idempotent: a repeated or retried submit answers with the first
 // result and changes nothing. The earliest-submit rule yields only to the deadline and to closed-book
 // leaving.
-import { ExamAttemptStatus, ExamCloseReason, type TExamResult, type TSubmitPaper } from '@elearning/shared';
+import { ExamAttemptStatus, ExamCloseReason, type TSubmitPaper } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
 import { AppError, isAppError } from '../../core/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { examAttempts, exams } from '../../db/schema/index.ts';
 import { type AttemptFacts, attemptOf } from './attempt-facts.ts';
+import { closeAttempt, closeIfOverdue, type ResultRow, resultOfAttempt } from './close-service.ts';
 import { saveAnswers } from './draft-service.ts';
-import { presentResult } from './presenter.ts';
-import { closeAttempt, closeIfOverdue, resultOfAttempt } from './submit-service.ts';
+import { found } from './policy.ts';
+
+/** What a result's reply needs of its exam. */
+export type ExamScoring = { scoreVisible: boolean; totalScore: number; passScore: number };
 
 /** A client's countdown may run a little ahead of the server's clock. */
 const TIMEOUT_CLOCK_SKEW_MS = 5_000;
@@ -29,20 +33,20 @@ function acceptedReason(facts: AttemptFacts, reason: TSubmitPaper['reason'], now
 
 export async function submitPaper(
   db: DbOrTx,
-  options: { owner: { tenantId: string; userId: number }; input: TSubmitPaper; now: Date },
-): Promise<TExamResult> {
-  const { owner, input, now } = options;
-  const facts = await attemptOf(db, owner, input.attemptId);
-  const [exam] = await db
+  options: { learner: Actor; input: TSubmitPaper; now: Date },
+): Promise<{ result: ResultRow; exam: ExamScoring }> {
+  const { learner, input, now } = options;
+  const facts = await attemptOf(db, learner, input.attemptId);
+  const [row] = await db
     .select({ scoreVisible: exams.scoreVisible, totalScore: exams.totalScore, passScore: exams.passScore })
     .from(exams)
-    .where(and(eq(exams.tenantId, owner.tenantId), eq(exams.id, facts.examId)));
-  if (!exam) throw new AppError('NOT_FOUND');
+    .where(and(eq(exams.tenantId, learner.tenantId), eq(exams.id, facts.examId)));
+  const exam = found(row);
   await closeIfOverdue(db, facts, now);
   const [attempt] = await db
     .select({ status: examAttempts.status })
     .from(examAttempts)
-    .where(and(eq(examAttempts.tenantId, owner.tenantId), eq(examAttempts.id, facts.id)));
+    .where(and(eq(examAttempts.tenantId, learner.tenantId), eq(examAttempts.id, facts.id)));
   if (attempt?.status === ExamAttemptStatus.inProgress) {
     const reason = acceptedReason(facts, input.reason, now);
     const earliest = facts.startedAt.getTime() + facts.earliestSubmitMinutes * 60_000;
@@ -51,13 +55,13 @@ export async function submitPaper(
     }
     try {
       if (input.answers.length > 0) await saveAnswers(db, facts, input.answers, now);
-      await closeAttempt(db, { tenantId: owner.tenantId, attemptId: facts.id, reason, now });
+      await closeAttempt(db, { tenantId: learner.tenantId, attemptId: facts.id, reason, now });
     } catch (error) {
       // Closed meanwhile (another tab's submit, the sweeper): the first result stands.
       if (!isAppError(error) || error.code !== 'EXAM_ATTEMPT_CLOSED') throw error;
     }
   }
-  const result = await resultOfAttempt(db, owner.tenantId, facts.id);
+  const result = await resultOfAttempt(db, learner.tenantId, facts.id);
   if (!result) throw new AppError('EXAM_ATTEMPT_CLOSED');
-  return presentResult(result, exam);
+  return { result, exam };
 }

@@ -6,28 +6,29 @@ import { EXAM_RULES, ExamAttemptStatus, ExamCloseReason } from '@elearning/share
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { col, queryRows, runStatement } from '../../db/rows.ts';
+import { closeAttempt } from './close-service.ts';
 import { arrangedUserIds } from './policy.ts';
-import { queryRows } from './sql-rows.ts';
-import { closeAttempt } from './submit-service.ts';
 
 const SWEEP_BATCH = 200;
 
 /** Closes overdue attempts; returns how many it closed. */
 export async function closeOverdueAttempts(db: DbOrTx, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - EXAM_RULES.deadlineGraceMs);
-  const due = await queryRows<{ id: number; tenant_id: string }>(
+  const due = await queryRows(
     db,
     sql`
     SELECT id, tenant_id FROM exam_attempts
     WHERE status = ${ExamAttemptStatus.inProgress} AND deadline_at < ${cutoff}
     ORDER BY deadline_at LIMIT ${SWEEP_BATCH}
     FOR UPDATE SKIP LOCKED`,
+    { id: col.int, tenant_id: col.text },
   );
   let closed = 0;
   for (const row of due) {
     await closeAttempt(db, {
       tenantId: row.tenant_id,
-      attemptId: Number(row.id),
+      attemptId: row.id,
       reason: ExamCloseReason.deadline,
       now,
     });
@@ -41,7 +42,7 @@ export async function closeOverdueAttempts(db: DbOrTx, now: Date): Promise<numbe
  * (once: the batches are marked as recorded).
  */
 export async function recordAbsences(db: DbOrTx, now: Date): Promise<number> {
-  const ended = await queryRows<{ exam_id: number; tenant_id: string; last_batch: number }>(
+  const ended = await queryRows(
     db,
     sql`
     SELECT b.exam_id, b.tenant_id, (array_agg(b.id ORDER BY b.end_at DESC))[1] AS last_batch
@@ -49,17 +50,18 @@ export async function recordAbsences(db: DbOrTx, now: Date): Promise<number> {
     GROUP BY b.exam_id, b.tenant_id
     HAVING bool_or(b.absences_recorded_at IS NULL) AND max(b.end_at) < ${now}
     LIMIT ${SWEEP_BATCH}`,
+    { exam_id: col.int, tenant_id: col.text, last_batch: col.int },
   );
   let recorded = 0;
   for (const row of ended) {
-    const examId = Number(row.exam_id);
+    const examId = row.exam_id;
     const tenantId = row.tenant_id;
     await db.transaction(async (tx) => {
-      const inserted = await queryRows<{ id: number }>(
+      const inserted = await queryRows(
         tx,
         sql`
         INSERT INTO exam_absences (tenant_id, exam_id, batch_id, user_id, recorded_at)
-        SELECT ${tenantId}, ${examId}, ${Number(row.last_batch)}, u.id, ${now}
+        SELECT ${tenantId}, ${examId}, ${row.last_batch}, u.id, ${now}
         FROM ${arrangedUserIds(tenantId, sql`${examId}::int`)} u
         WHERE NOT EXISTS (SELECT 1 FROM exam_results r
             WHERE r.tenant_id = ${tenantId} AND r.exam_id = ${examId} AND r.user_id = u.id)
@@ -67,11 +69,15 @@ export async function recordAbsences(db: DbOrTx, now: Date): Promise<number> {
             WHERE a.tenant_id = ${tenantId} AND a.exam_id = ${examId} AND a.user_id = u.id)
         ON CONFLICT DO NOTHING
         RETURNING id`,
+        { id: col.int },
       );
       recorded += inserted.length;
-      await tx.execute(sql`
+      await runStatement(
+        tx,
+        sql`
         UPDATE exam_batches SET absences_recorded_at = ${now}
-        WHERE tenant_id = ${tenantId} AND exam_id = ${examId} AND absences_recorded_at IS NULL`);
+        WHERE tenant_id = ${tenantId} AND exam_id = ${examId} AND absences_recorded_at IS NULL`,
+      );
     });
   }
   return recorded;
@@ -84,8 +90,14 @@ export async function sweepExams(db: DbOrTx, now = new Date()) {
   return { closed, absent };
 }
 
-/** Starts the periodic sweep when the app is ready and stops it when the app closes. */
-export function startExamSweeper(app: FastifyInstance, intervalMs: number = EXAM_RULES.sweepIntervalMs) {
+/**
+ * Starts the periodic sweep when the app is ready and stops it when the app closes. Called by app.ts with
+ * the other app-lifetime services, so every instance (and every test app) sweeps the same way.
+ */
+export function startExamSweeper(
+  app: FastifyInstance,
+  intervalMs: number = app.deps.config.examSweepIntervalMs ?? EXAM_RULES.sweepIntervalMs,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   const tick = () => {

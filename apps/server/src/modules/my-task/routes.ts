@@ -1,85 +1,103 @@
-// My Task study endpoints (SPEC §7 Study lists): the course lists of the study tab, the badge counts, and
-// adding to / removing from my study. Courses are built here; other item types plug in via registry.ts.
+// My Task's routes (SPEC §7 Study lists, at the original client's paths): the course lists of the study
+// tab, the badge counts, adding to / removing from my study, and the home page's courses in progress and
+// study hours. Thin: parse, who is calling, a service,
+// a presenter. The exam badge (examTodoNum) is served by the exam domain.
 import {
   CatalogCourseType,
-  translate,
+  CatalogStudyType,
+  myTaskPaths,
+  ZLearnedCourseListSchema,
   ZMyCourseCatalogSchema,
   ZMyElectiveCourseSchema,
   ZStudyItemsSchema,
 } from '@elearning/shared';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/app-error.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedIn } from '../../core/access.ts';
+import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { learnerOf } from '../course/policy.ts';
-import './course-items.ts';
-import { emptyStudyPage, presentStudyPage } from './presenter.ts';
-import { catalogProvider, countAllTodo, studyItemHandler } from './registry.ts';
-import { listMyCourses, listMyElectives, listMyRequiredCourses } from './service.ts';
+import { presentCardPage } from '../course/presenter.ts';
+import { countStudyTodo, studyItemKind } from './item-kinds.ts';
+import { listMyCourses, listMyElectives, listMyRequiredCourses } from './list-service.ts';
+import { assertItemTypeBuilt } from './policy.ts';
+import {
+  presentAdded,
+  presentEmptyStudyPage,
+  presentRemoved,
+  presentStudyCredit,
+  presentStudyPage,
+  removedMessage,
+} from './presenter.ts';
+import { listCoursesInProgress, sumStudySeconds } from './progress-summary-service.ts';
 
-const STUDY_BASE = '/api/manage/v1/study';
-const MY_TASK_BASE = '/api/blade-margin/v1/myTask';
-
-export async function studyRoutes(app: FastifyInstance) {
+export async function myTaskRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  const signedIn = { config: { auth: 'required' } } as const;
 
-  app.get(`${STUDY_BASE}/myCourseCatalog`, signedIn, async (request) => {
+  app.get(myTaskPaths.myCourseCatalog, signedIn, async (request) => {
     const query = parseInput(ZMyCourseCatalogSchema, request.query, request);
-    const learner = learnerOf(request);
-    if (query.courseType === CatalogCourseType.course)
-      return ok(request, presentStudyPage(await listMyCourses(db, learner, query), query.pageSize));
-    const provider = catalogProvider(query.courseType);
-    return ok(request, provider ? await provider(db, learner, query) : emptyStudyPage());
+    // Trainings (courseType 1) arrive with the training domain; until then the list is honestly empty.
+    if (query.courseType === CatalogCourseType.training) return ok(request, presentEmptyStudyPage());
+    const actor = actorOf(request);
+    const page =
+      query.studyType === CatalogStudyType.elective
+        ? await listMyElectives(db, actor, query)
+        : await listMyCourses(db, actor, { ...query, todoOnly: query.todo === 1 });
+    return ok(request, presentStudyPage(page, query.pageSize));
   });
 
-  app.post(`${STUDY_BASE}/myElectiveCourse`, signedIn, async (request) => {
-    const query = parseInput(ZMyElectiveCourseSchema, queryAndBody(request), request);
-    return ok(
-      request,
-      presentStudyPage(await listMyElectives(db, learnerOf(request), query), query.pageSize),
-    );
-  });
-
-  app.post(`${STUDY_BASE}/myRequireCourse`, signedIn, async (request) => {
+  app.post(myTaskPaths.myRequireCourse, signedIn, async (request) => {
     const query = parseInput(ZMyCourseCatalogSchema, queryAndBody(request), request);
-    return ok(
-      request,
-      presentStudyPage(await listMyRequiredCourses(db, learnerOf(request), query), query.pageSize),
-    );
+    const page = await listMyRequiredCourses(db, actorOf(request), { ...query, todoOnly: query.todo === 1 });
+    return ok(request, presentStudyPage(page, query.pageSize));
   });
 
-  // The three badge counts answer a bare number, as examTodoNum does.
-  app.get(`${STUDY_BASE}/studyTodoNum`, signedIn, async (request) =>
-    ok(request, await countAllTodo(db, learnerOf(request))),
+  // List 2 at both of the original client's spellings: POST (myTask.js) and GET (learn.js).
+  const electives = async (request: FastifyRequest) => {
+    const query = parseInput(ZMyElectiveCourseSchema, queryAndBody(request), request);
+    return ok(request, presentStudyPage(await listMyElectives(db, actorOf(request), query), query.pageSize));
+  };
+  app.post(myTaskPaths.myElectiveCourse, signedIn, electives);
+  app.get(myTaskPaths.getMyElectiveCourseList, signedIn, electives);
+
+  // The badge counts answer a bare number, as examTodoNum does.
+  app.get(myTaskPaths.studyTodoNum, signedIn, async (request) =>
+    ok(request, await countStudyTodo(db, actorOf(request))),
+  );
+
+  // The home page's right column: courses in progress and the study hours.
+  app.get(myTaskPaths.learnedCourses, signedIn, async (request) => {
+    const query = parseInput(ZLearnedCourseListSchema, request.query, request);
+    const page = await listCoursesInProgress(db, actorOf(request), query);
+    return ok(request, presentCardPage(page, query.pageSize));
+  });
+  app.get(myTaskPaths.studyCredit, signedIn, async (request) =>
+    ok(request, presentStudyCredit(await sumStudySeconds(db, actorOf(request)))),
   );
 
   // Coursework is not built yet: its badge honestly reads 0. The coursework domain takes this route over.
-  app.get(`${STUDY_BASE}/courseworkTodoNum`, signedIn, async (request) => ok(request, 0));
+  app.get(myTaskPaths.courseworkTodoNum, signedIn, async (request) => ok(request, 0));
 
   app.route({
     method: ['GET', 'POST', 'DELETE'],
-    url: `${MY_TASK_BASE}/remove`,
+    url: myTaskPaths.remove,
     ...signedIn,
     handler: async (request) => {
       const { ids, type } = parseInput(ZStudyItemsSchema, queryAndBody(request), request);
-      const handler = studyItemHandler(type);
-      if (!handler) throw new AppError('BAD_REQUEST');
-      const removedNum = await handler.remove(db, learnerOf(request), ids);
-      const reply = ok(request, { removedNum });
-      return { ...reply, resMsg: translate(handler.removedMessage, request.lang, { count: removedNum }) };
+      const kind = assertItemTypeBuilt(studyItemKind(type));
+      const removedNum = await kind.remove(db, actorOf(request), ids);
+      const reply = ok(request, presentRemoved(removedNum));
+      return { ...reply, resMsg: removedMessage(kind.removedMessage, removedNum, request.lang) };
     },
   });
 
   app.route({
     method: ['GET', 'POST'],
-    url: `${MY_TASK_BASE}/add`,
+    url: myTaskPaths.add,
     ...signedIn,
     handler: async (request) => {
       const { ids, type } = parseInput(ZStudyItemsSchema, queryAndBody(request), request);
-      const handler = studyItemHandler(type);
-      if (!handler) throw new AppError('BAD_REQUEST');
-      return ok(request, { addedNum: await handler.add(db, learnerOf(request), ids) }, 'study.added');
+      const kind = assertItemTypeBuilt(studyItemKind(type));
+      return ok(request, presentAdded(await kind.add(db, actorOf(request), ids)), 'myTask.added');
     },
   });
 }

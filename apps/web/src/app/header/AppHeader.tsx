@@ -34,7 +34,8 @@ export function AppHeader() {
   return (
     <header className="app-header" data-testid="app-header">
       <div className="app-header__inner">
-        <Link to="/home" className="app-header__brand" aria-label={t('homeLink')}>
+        {/* Named by the visible site name (WCAG 2.5.3); where it leads is the description. */}
+        <Link to="/home" className="app-header__brand" title={t('homeLink')}>
           <SiteLogo />
         </Link>
         <NavBar />

@@ -85,9 +85,14 @@ export function UserMenu() {
     navigate(toLecturer ? '/lecturerTask' : '/home');
   };
 
+  // The trigger's name holds everything it shows (name and badges), WCAG 2.5.3.
+  const badges = [
+    vip ? t(vip === 'year' ? 'user.vipYearly' : 'user.vipMonthly') : '',
+    lecturer ? t('user.lecturerBadge') : '',
+  ].filter(Boolean);
   return (
     <HeaderPopover
-      label={`${t('user.menuLabel')}: ${name}`}
+      label={[`${t('user.menuLabel')}: ${name}`, ...badges].join(' ')}
       testId="user-menu"
       triggerClassName="user-trigger"
       panelClassName="user-menu"

@@ -8,10 +8,10 @@ import { Footer } from '../../components/Footer.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { SiteLogo } from '../header/SiteLogo.tsx';
-import '../../features/auth/auth.css';
+import '../../features/account/account.css';
 
 export function AuthLayout() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (
     <div className="auth-shell">
       <header className="auth-topbar">

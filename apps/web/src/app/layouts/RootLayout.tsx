@@ -1,5 +1,6 @@
 // The frame around every page: document title from route meta after each navigation, page-view tracking,
 // the navigation progress bar, the watermark, the medal pop-up and scroll restoration.
+import { trackingPaths } from '@elearning/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -10,7 +11,7 @@ import { useSession } from '../../features/session/store.ts';
 import { http } from '../../lib/http/index.ts';
 import { useRouteMeta } from './route-meta.ts';
 
-const TRACKING_PATH = '/api/margin/external/opening/v1/buryPointWeb';
+const TRACKING_PATH = trackingPaths.buryPointWeb;
 
 export function RootLayout() {
   const { t } = useTranslation();

@@ -24,25 +24,32 @@ export const pages = {
   home: withTexts(['home'], () =>
     import('../../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
   ),
-  login: withTexts(['auth'], () =>
-    import('../../features/auth/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+  login: withTexts(['account'], () =>
+    import('../../features/account/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
   ),
-  register: withTexts(['auth'], () =>
-    import('../../features/auth/pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
+  register: withTexts(['account'], () =>
+    import('../../features/account/pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
   ),
-  forgetPassword: withTexts(['auth'], () =>
-    import('../../features/auth/pages/ForgetPasswordPage.tsx').then((m) => ({
+  forgetPassword: withTexts(['account'], () =>
+    import('../../features/account/pages/ForgetPasswordPage.tsx').then((m) => ({
       Component: m.ForgetPasswordPage,
     })),
   ),
-  editPassword: withTexts(['auth'], () =>
-    import('../../features/auth/pages/EditPasswordPage.tsx').then((m) => ({ Component: m.EditPasswordPage })),
+  editPassword: withTexts(['account'], () =>
+    import('../../features/account/pages/EditPasswordPage.tsx').then((m) => ({
+      Component: m.EditPasswordPage,
+    })),
   ),
-  editPhoneNum: withTexts(['auth'], () =>
-    import('../../features/auth/pages/EditPhoneNumPage.tsx').then((m) => ({ Component: m.EditPhoneNumPage })),
+  editPhoneNum: withTexts(['account'], () =>
+    import('../../features/account/pages/EditPhoneNumPage.tsx').then((m) => ({
+      Component: m.EditPhoneNumPage,
+    })),
   ),
-  bindPhone: withTexts(['auth'], () =>
-    import('../../features/auth/pages/BindPhonePage.tsx').then((m) => ({ Component: m.BindPhonePage })),
+  bindPhone: withTexts(['account'], () =>
+    import('../../features/account/pages/BindPhonePage.tsx').then((m) => ({ Component: m.BindPhonePage })),
+  ),
+  learnList: withTexts(['learn', 'course'], () =>
+    import('../../features/learn/pages/LearnListPage.tsx').then((m) => ({ Component: m.LearnListPage })),
   ),
   messageList: withTexts(['message'], () =>
     import('../../features/message/pages/MessageListPage.tsx').then((m) => ({
@@ -94,7 +101,7 @@ export const pages = {
       Component: m.LecturerCourseDetailPage,
     })),
   ),
-  myTask: withTexts(['myTask', 'course'], () =>
+  myTask: withTexts(['my-task', 'course'], () =>
     import('../../features/my-task/pages/MyTaskPage.tsx').then((m) => ({ Component: m.MyTaskPage })),
   ),
 } satisfies Record<string, PageLoader>;

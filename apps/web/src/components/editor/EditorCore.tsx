@@ -22,6 +22,8 @@ export type RichTextEditorProps = {
   disabled?: boolean;
   minHeight?: number;
   testId?: string;
+  /** The field's accessible name (what it is for); a generic one when left out. */
+  label?: string;
 };
 
 export default function EditorCore({
@@ -30,6 +32,7 @@ export default function EditorCore({
   disabled,
   minHeight = 200,
   testId = 'rich-text-editor',
+  label,
 }: RichTextEditorProps) {
   const text = useFileTexts();
   const lang = useUiLang();
@@ -77,7 +80,12 @@ export default function EditorCore({
     editable: !disabled,
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
     editorProps: {
-      attributes: { class: 'rich-text-editor__content', 'data-testid': `${testId}-content` },
+      attributes: {
+        class: 'rich-text-editor__content',
+        'data-testid': `${testId}-content`,
+        'aria-label': label ?? text.editor.label,
+        'aria-multiline': 'true',
+      },
       handlePaste: (_view, event) => {
         const files = imageFilesOf(event.clipboardData?.files);
         if (files.length === 0) return false;

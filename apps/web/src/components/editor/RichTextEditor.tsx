@@ -13,7 +13,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       fallback={
         <div
           className="rich-text-editor rich-text-editor--loading"
-          style={{ minHeight: (props.minHeight ?? 200) + 40, padding: 12, color: '#8c8c8c' }}
+          style={{ minHeight: (props.minHeight ?? 200) + 40, padding: 12, color: 'var(--text-tertiary)' }}
         >
           {text.editor.loading}
         </div>

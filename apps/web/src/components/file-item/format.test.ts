@@ -1,4 +1,5 @@
 // Unit tests of file facts shown in file list items.
+import { fileApiPath, filePaths } from '@elearning/shared';
 import { describe, expect, it } from 'vitest';
 import { canPreview, downloadUrlOf, fileIdOf, formatFileSize } from './format.ts';
 
@@ -18,13 +19,15 @@ describe('formatFileSize', () => {
 describe('file links', () => {
   const id = '0b9f6a1e-3c1d-4f57-9d2a-5b0c2d1e7f11';
   it('finds the file id in relative and absolute file URLs', () => {
-    expect(fileIdOf(`/api/common/v1/file/${id}`)).toBe(id);
-    expect(fileIdOf(`https://lms.example.com/api/common/v1/file/${id}?download=1`)).toBe(id);
+    expect(fileIdOf(fileApiPath(filePaths.file, id))).toBe(id);
+    expect(fileIdOf(`https://lms.example.com${fileApiPath(filePaths.file, id)}?download=1`)).toBe(id);
+    expect(fileIdOf(`https://lms.example.com${fileApiPath(filePaths.file, `${id}.pdf`)}`)).toBe(id);
     expect(fileIdOf('https://elsewhere.example.com/a.pdf')).toBeNull();
   });
 
   it('asks for an attachment', () => {
-    expect(downloadUrlOf('/api/common/v1/file/x')).toBe('/api/common/v1/file/x?download=1');
+    const url = fileApiPath(filePaths.file, 'x');
+    expect(downloadUrlOf(url)).toBe(`${url}?download=1`);
     expect(downloadUrlOf('/f?tenantId=learn')).toBe('/f?tenantId=learn&download=1');
   });
 

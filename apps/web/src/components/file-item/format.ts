@@ -32,7 +32,8 @@ export function downloadUrlOf(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}download=1`;
 }
 
-const FILE_ID = /\/api\/common\/v1\/file\/([0-9a-f-]{36})(?:[/?#]|$)/;
+/** One of our file URLs, by id or by stored name (id + extension, as `fileUrl` is since issue 9). */
+const FILE_ID = /\/api\/common\/v1\/file\/([0-9a-f-]{36})(?:\.[a-z0-9]{1,10})?(?:[/?#]|$)/;
 
 /** The stored file id inside one of our file URLs (relative or absolute), or null. */
 export function fileIdOf(url: string): string | null {

@@ -32,6 +32,7 @@ export const fileTexts = {
       redo: '重做',
       loading: '编辑器加载中…',
       imageUploading: '图片上传中…',
+      label: '富文本编辑器',
     },
     previewPage: {
       title: '文件预览',
@@ -68,6 +69,7 @@ export const fileTexts = {
       redo: 'Redo',
       loading: 'Loading the editor…',
       imageUploading: 'Uploading image…',
+      label: 'Rich-text editor',
     },
     previewPage: {
       title: 'File preview',

@@ -1,12 +1,12 @@
 // The upload flow wired to this app: the token through the request layer, a real XMLHttpRequest, the
 // current language and tenant.
-import type { TStoredFile, TUploadToken } from '@elearning/shared';
+import { filePaths, type TStoredFile, type TUploadToken } from '@elearning/shared';
 import { tokens } from '../../features/session/tokens.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { http } from '../../lib/http/index.ts';
 import { startUpload, type UploadHandle, type UploadOptions } from './upload-client.ts';
 
-export const UPLOAD_TOKEN_PATH = '/api/common/v1/upload/token';
+export const UPLOAD_TOKEN_PATH = filePaths.uploadToken;
 
 /** Uploads one file through the token flow; see `startUpload`. */
 export function uploadFile(file: File, options: UploadOptions = {}): UploadHandle {

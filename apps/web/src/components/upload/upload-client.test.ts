@@ -1,6 +1,6 @@
 // Unit tests of the browser upload flow with a fake XMLHttpRequest: rules before sending, the token
 // first in the form, progress, the server's message on refusal, 'token获取失败', and cancel.
-import type { TStoredFile, TUploadToken } from '@elearning/shared';
+import { filePaths, type TStoredFile, type TUploadToken } from '@elearning/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkBeforeUpload,
@@ -50,7 +50,7 @@ class FakeXhr implements XhrLike {
 const token: TUploadToken = {
   uploadToken: 'tok.sig',
   domain: 'http://up.example',
-  uploadUrl: '/api/eln/upload',
+  uploadUrl: filePaths.uploadViaApi,
   expiresAt: 0,
 };
 const stored = { fileId: 'id', fileName: 'a.png' } as TStoredFile;
@@ -96,7 +96,7 @@ describe('startUpload', () => {
     });
     await tick();
     const xhr = xhrs[0]!;
-    expect(xhr.opened).toEqual(['POST', '/api/eln/upload']);
+    expect(xhr.opened).toEqual(['POST', filePaths.uploadViaApi]);
     expect(xhr.headers).toMatchObject({ 'Accept-Language': 'zh-CN', 'Tenant-Id': 'learn' });
     expect([...xhr.sent!.keys()]).toEqual(['token', 'public', 'file']);
     xhr.progress(1, 4);

@@ -4,6 +4,7 @@
 import {
   checkAbilityMaterial,
   checkUpload,
+  filePaths,
   type Lang,
   type MessageKey,
   type TStoredFile,
@@ -98,7 +99,7 @@ export function startUpload(deps: UploadDeps, file: File, options: UploadOptions
     return new Promise<TStoredFile>((resolve, reject) => {
       const request = deps.createXhr();
       xhr = request;
-      request.open('POST', token.uploadUrl || `${token.domain}/eln/upload`);
+      request.open('POST', token.uploadUrl || `${token.domain}${filePaths.upload}`);
       request.setRequestHeader('Accept-Language', deps.lang());
       request.setRequestHeader('Tenant-Id', deps.tenantId());
       request.upload.onprogress = (event) => {

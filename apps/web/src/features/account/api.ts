@@ -1,7 +1,7 @@
 // Account calls (docs/API.md "Auth and user"): sign-in grants (encrypted), captcha, SMS codes,
 // registration and agreement, password reset and change, phone binding. Passwords always travel
 // encrypted with the server's public key.
-import { GrantType, type SmsScene } from '@elearning/shared';
+import { accountPaths, authPaths, GrantType, type SmsScene } from '@elearning/shared';
 import { http, TOKEN_PATH, type TokenGrant, USER_TYPE } from '../../lib/http/index.ts';
 import { sessionStore } from '../session/store.ts';
 
@@ -10,7 +10,7 @@ export type Agreement = { title: string; content: string; version?: string | num
 
 export type LoginInput = { username: string; password: string; captcha?: { key: string; code: string } };
 
-export const authApi = {
+export const accountApi = {
   login({ username, password, captcha }: LoginInput): Promise<TokenGrant> {
     return http.request<TokenGrant>({
       url: TOKEN_PATH,
@@ -31,34 +31,30 @@ export const authApi = {
       },
     });
   },
-  captcha: () => http.get<Captcha>('/api/blade-auth/oauth/captcha', undefined, { anonymous: true }),
+  captcha: () => http.get<Captcha>(authPaths.captcha, undefined, { anonymous: true }),
   sendCode: (phone: string, scene: SmsScene) =>
-    http.post<{ resendAfter: number }>('/api/common/v1/sms/sendCode', { phone, scene }, { silent: true }),
-  agreement: () => http.get<Agreement>('/api/user/v1/user/getAgreement', undefined, { anonymous: true }),
+    http.post<{ resendAfter: number }>(accountPaths.smsSend, { phone, scene }, { silent: true }),
+  agreement: () => http.get<Agreement>(accountPaths.agreement, undefined, { anonymous: true }),
   register: (input: { phone: string; smsCode: string; password: string }) =>
     http.post<{ userId: string; account: string }>(
-      '/api/user/v1/user/register',
+      accountPaths.register,
       { ...input, agreement: true },
       { encrypt: true, silent: true, anonymous: true },
     ),
   phoneExists: (phone: string) =>
-    http.get<{ exist: boolean }>(
-      '/api/user/v1/user/forgetPassword/phoneNumExist',
-      { phone },
-      { silent: true },
-    ),
+    http.get<{ exist: boolean }>(accountPaths.phoneExists, { phone }, { silent: true }),
   resetPassword: (input: { phone: string; smsCode: string; password: string }) =>
-    http.post<null>('/api/user/v1/user/forgetPassword/reset', input, {
+    http.post<null>(accountPaths.resetPassword, input, {
       encrypt: true,
       silent: true,
       anonymous: true,
     }),
   changePassword: (input: { oldPassword: string; newPassword: string }) =>
-    http.post<null>('/api/user/v1/user/pwd', input, { encrypt: true, silent: true }),
+    http.post<null>(accountPaths.changePassword, input, { encrypt: true, silent: true }),
   bindPhone: (input: { phone: string; smsCode: string }) =>
-    http.post<null>('/api/user/v1/user/bindPhone', input, { silent: true }),
+    http.post<null>(accountPaths.bindPhone, input, { silent: true }),
   changePhone: (input: { phone: string; smsCode: string }) =>
-    http.post<null>('/api/user/v1/user/changePhone', input, { silent: true }),
+    http.post<null>(accountPaths.changePhone, input, { silent: true }),
 };
 
 /** True when a failed sign-in says the captcha grant is now required. */
@@ -72,5 +68,5 @@ export function captchaRequired(payload: unknown): boolean {
 
 /** Checks an SMS code without spending it (the reset call spends it). */
 export function checkSmsCode(phone: string, code: string, scene: SmsScene): Promise<{ valid: boolean }> {
-  return http.post<{ valid: boolean }>('/api/common/v1/sms/check', { phone, code, scene }, { silent: true });
+  return http.post<{ valid: boolean }>(accountPaths.smsCheck, { phone, code, scene }, { silent: true });
 }

@@ -1,16 +1,16 @@
 // The lecturer's course tab (SPEC §7 Lecturer "Course"): own courses, a course's study list and one
 // learner's detail and experiences, the .xlsx export, shelf on/off and deletion after the check.
-import type {
-  TCourseCard,
-  TCourseExperience,
-  TCourseStudyDetail,
-  TCourseStudyRow,
-  TDeleteCheck,
-  TPage,
+import {
+  coursePaths,
+  type TCourseCard,
+  type TCourseExperience,
+  type TCourseStudyDetail,
+  type TCourseStudyRow,
+  type TDeleteCheck,
+  type TPage,
 } from '@elearning/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http/index.ts';
-import { COURSE_API } from './api.ts';
 
 export type LecturerCourse = TCourseCard & { isPutaway: 0 | 1; createTime: number };
 
@@ -25,7 +25,7 @@ export const lecturerKeys = {
 export function useLecturerCourses(query: { pageNo: number; pageSize: number; name?: string | undefined }) {
   return useQuery({
     queryKey: lecturerKeys.courses(query),
-    queryFn: () => http.get<TPage<LecturerCourse>>('/api/manage/v1/web/teacher/getLearningCourseList', query),
+    queryFn: () => http.get<TPage<LecturerCourse>>(coursePaths.lecturerCourses, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +38,7 @@ export function useStudyList(query: {
 }) {
   return useQuery({
     queryKey: lecturerKeys.studyList(query),
-    queryFn: () => http.get<TPage<TCourseStudyRow>>(`${COURSE_API}/getStudyList`, query),
+    queryFn: () => http.get<TPage<TCourseStudyRow>>(coursePaths.studyList, query),
     placeholderData: keepPreviousData,
     enabled: query.courseId > 0,
   });
@@ -47,7 +47,7 @@ export function useStudyList(query: {
 export function useLearnerDetail(courseId: number, userId: number) {
   return useQuery({
     queryKey: lecturerKeys.detail(courseId, userId),
-    queryFn: () => http.get<TCourseStudyDetail>(`${COURSE_API}/getCourseStudyDetail`, { courseId, userId }),
+    queryFn: () => http.get<TCourseStudyDetail>(coursePaths.studyDetailAlias, { courseId, userId }),
     enabled: courseId > 0 && userId > 0,
   });
 }
@@ -56,7 +56,7 @@ export function useLearnerExperiences(courseId: number, userId: number) {
   return useQuery({
     queryKey: lecturerKeys.feel(courseId, userId),
     queryFn: () =>
-      http.get<TPage<TCourseExperience>>(`${COURSE_API}/courseFeelListByUserId`, {
+      http.get<TPage<TCourseExperience>>(coursePaths.learnerExperiences, {
         courseId,
         userId,
         pageNo: 1,
@@ -69,7 +69,7 @@ export function useLearnerExperiences(courseId: number, userId: number) {
 /** Downloads the study list as .xlsx through a temporary link. */
 export async function exportStudyList(courseId: number, name: string | undefined, fileName: string) {
   const blob = await http.get<Blob>(
-    `${COURSE_API}/exportStudyList`,
+    coursePaths.exportStudyList,
     { courseId, name },
     { responseType: 'blob' },
   );
@@ -88,14 +88,14 @@ export function useCourseAdmin() {
   const refresh = () => client.invalidateQueries({ queryKey: lecturerKeys.all });
   return {
     putaway: useMutation({
-      mutationFn: (input: { id: number; status: 0 | 1 }) => http.put(`${COURSE_API}/putawayOperate`, input),
+      mutationFn: (input: { id: number; status: 0 | 1 }) => http.put(coursePaths.putaway, input),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: async (id: number) => {
-        const check = await http.post<TDeleteCheck>(`${COURSE_API}/verifyCourseCanDelete`, { id });
+        const check = await http.post<TDeleteCheck>(coursePaths.deleteCheck, { id });
         if (!check.canDelete) return check;
-        await http.post(`${COURSE_API}/delCourseInfo`, { id });
+        await http.post(coursePaths.deleteCourse, { id });
         return check;
       },
       onSuccess: refresh,

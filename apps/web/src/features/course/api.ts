@@ -2,7 +2,8 @@
 // learner's record, notes, ratings, experiences, collections and shares. Lecturer calls: api-lecturer.ts.
 import {
   CourseSort,
-  PAGE_SIZES,
+  coursePaths,
+  myTaskPaths,
   type TCourseCard,
   type TCourseChapter,
   type TCourseDetail,
@@ -17,10 +18,6 @@ import {
 } from '@elearning/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http/index.ts';
-
-export const COURSE_API = '/api/manage/v1/course';
-const OPENING = '/api/manage/external/opening/v1/web/course';
-const EXPERIENCE = '/api/manage/v1/coursecenter/experience';
 
 export type CourseListQuery = {
   pageNo: number;
@@ -49,7 +46,7 @@ export const courseKeys = {
 export function useCourseList(query: CourseListQuery) {
   return useQuery({
     queryKey: courseKeys.list(query),
-    queryFn: () => http.get<TPage<TCourseCard>>(`${OPENING}/getForegroundCourseList`, { ...query }),
+    queryFn: () => http.get<TPage<TCourseCard>>(coursePaths.foregroundCourseList, { ...query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +54,7 @@ export function useCourseList(query: CourseListQuery) {
 export function useKnowledgeTree() {
   return useQuery({
     queryKey: courseKeys.knowledge,
-    queryFn: () => http.get<TKnowledgeSystem[]>(`${OPENING}/listKnowledgeSystem`),
+    queryFn: () => http.get<TKnowledgeSystem[]>(coursePaths.knowledgeSystems),
     staleTime: 10 * 60_000,
   });
 }
@@ -65,46 +62,34 @@ export function useKnowledgeTree() {
 export function useCourseLecturers() {
   return useQuery({
     queryKey: courseKeys.lecturers,
-    queryFn: () => http.get<TOption[]>(`${OPENING}/listForegroundTeacherComboBox`),
+    queryFn: () => http.get<TOption[]>(coursePaths.lecturerOptions),
     staleTime: 10 * 60_000,
   });
 }
 
-/** Popular courses for the home page. */
-export function useHotCourses() {
+/**
+ * The home page's popular courses, the most studied first: the original's queryCourseList when signed in;
+ * a guest (the home page is public) gets the public catalogue in the same order.
+ */
+export function useHotCourses(pageSize: number, signedIn: boolean) {
   return useQuery({
-    queryKey: courseKeys.list({ pageNo: 1, pageSize: 5, sort: CourseSort.popular }),
+    queryKey: ['course', 'hot', pageSize, signedIn] as const,
     queryFn: () =>
-      http.get<TPage<TCourseCard>>(`${OPENING}/getForegroundCourseList`, {
-        pageNo: 1,
-        pageSize: 5,
-        sort: CourseSort.popular,
-      }),
+      signedIn
+        ? http.get<TPage<TCourseCard>>(coursePaths.hotCourses, { pageNo: 1, pageSize })
+        : http.get<TPage<TCourseCard>>(coursePaths.foregroundCourseList, {
+            pageNo: 1,
+            pageSize,
+            sort: CourseSort.popular,
+          }),
     select: (page) => page.data,
-  });
-}
-
-/** Courses in the signed-in user's study, for the home page's side list. */
-export function useCoursesInProgress() {
-  return useQuery({
-    queryKey: ['myTask', 'courses', 'home'],
-    queryFn: () =>
-      http.get<TPage<TCourseCard>>('/api/manage/v1/study/myCourseCatalog', {
-        courseType: 2,
-        studyType: 0,
-        pageNo: 1,
-        pageSize: PAGE_SIZES.requiredCourse.default,
-      }),
-    // Unfinished ones, the furthest along first.
-    select: (page) =>
-      page.data.filter((course) => course.totalPrecent < 100).sort((a, b) => b.totalPrecent - a.totalPrecent),
   });
 }
 
 export function useCourse(id: number) {
   return useQuery({
     queryKey: courseKeys.detail(id),
-    queryFn: () => http.get<TCourseDetail>(`${COURSE_API}/getCourse`, { id }),
+    queryFn: () => http.get<TCourseDetail>(coursePaths.getCourse, { id }),
     enabled: id > 0,
   });
 }
@@ -112,7 +97,7 @@ export function useCourse(id: number) {
 export function useCatalog(id: number) {
   return useQuery({
     queryKey: courseKeys.catalog(id),
-    queryFn: () => http.get<TCourseChapter[]>(`${COURSE_API}/getCatalog`, { courseId: id }),
+    queryFn: () => http.get<TCourseChapter[]>(coursePaths.getCatalog, { courseId: id }),
     enabled: id > 0,
   });
 }
@@ -120,7 +105,7 @@ export function useCatalog(id: number) {
 export function useCourseRecord(id: number) {
   return useQuery({
     queryKey: courseKeys.record(id),
-    queryFn: () => http.get<TCourseRecord>(`${COURSE_API}/getCourseRecord`, { courseId: id }),
+    queryFn: () => http.get<TCourseRecord>(coursePaths.getCourseRecord, { courseId: id }),
     enabled: id > 0,
   });
 }
@@ -128,7 +113,7 @@ export function useCourseRecord(id: number) {
 export function usePreCourse(id: number) {
   return useQuery({
     queryKey: courseKeys.preCourse(id),
-    queryFn: () => http.get<TPreCourseCheck>('/api/manage/v1/study/isFinishPreCourse', { courseId: id }),
+    queryFn: () => http.get<TPreCourseCheck>(coursePaths.preCourseCheck, { courseId: id }),
     enabled: id > 0,
   });
 }
@@ -136,7 +121,7 @@ export function usePreCourse(id: number) {
 export function useRelatedCourses(id: number) {
   return useQuery({
     queryKey: courseKeys.related(id),
-    queryFn: () => http.post<TCourseCard[]>(`${COURSE_API}/getRelatedRecommendCourseList`, { courseId: id }),
+    queryFn: () => http.post<TCourseCard[]>(coursePaths.relatedCourses, { courseId: id }),
     enabled: id > 0,
   });
 }
@@ -148,20 +133,20 @@ export function useInvalidateCourse() {
     void client.invalidateQueries({ queryKey: courseKeys.detail(id) });
     void client.invalidateQueries({ queryKey: courseKeys.catalog(id) });
     void client.invalidateQueries({ queryKey: courseKeys.record(id) });
-    void client.invalidateQueries({ queryKey: ['myTask'] });
+    void client.invalidateQueries({ queryKey: ['my-task'] });
   };
 }
 
 /** '立即学习' logs a view before the learn page opens. */
 export function logCourseView(courseId: number) {
-  return http.post('/api/manage/v1/study/plan/course/addLog', { courseId }, { silent: true });
+  return http.post(coursePaths.addCourseLog, { courseId }, { silent: true });
 }
 
 export function useNotes(courseId: number, mine: boolean, pageNo: number, pageSize = 10) {
   return useQuery({
     queryKey: [...courseKeys.notes(courseId), mine, pageNo, pageSize],
     queryFn: () =>
-      http.get<TPage<TCourseNote>>(`${COURSE_API}/${mine ? 'getCourseNotesListPC' : 'getCourseNotesList'}`, {
+      http.get<TPage<TCourseNote>>(mine ? coursePaths.myNotes : coursePaths.notes, {
         courseId,
         pageNo,
         pageSize,
@@ -183,20 +168,19 @@ export function useNoteMutations(courseId: number) {
   const key = courseKeys.notes(courseId);
   return {
     save: useListMutation(key, (input: { content: string; chapterId?: number; position?: number }) =>
-      http.post<TCourseNote>(`${COURSE_API}/saveCourseNotePC`, { courseId, ...input }),
+      http.post<TCourseNote>(coursePaths.saveNotePc, { courseId, ...input }),
     ),
     edit: useListMutation(key, (input: { id: number; content: string }) =>
-      http.post<TCourseNote>(`${COURSE_API}/editCourseNote`, input),
+      http.post<TCourseNote>(coursePaths.editNote, input),
     ),
-    remove: useListMutation(key, (id: number) => http.del(`${COURSE_API}/deleteCourseNote`, { id })),
+    remove: useListMutation(key, (id: number) => http.del(coursePaths.deleteNoteAlias, { id })),
   };
 }
 
 export function useRatings(courseId: number, pageNo: number, pageSize = 10) {
   return useQuery({
     queryKey: [...courseKeys.ratings(courseId), pageNo, pageSize],
-    queryFn: () =>
-      http.get<TCourseRatingList>(`${COURSE_API}/getCourseScopeList`, { courseId, pageNo, pageSize }),
+    queryFn: () => http.get<TCourseRatingList>(coursePaths.ratings, { courseId, pageNo, pageSize }),
     placeholderData: keepPreviousData,
   });
 }
@@ -205,7 +189,7 @@ export function useRate(courseId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { score: number; content: string }) =>
-      http.post(`${COURSE_API}/addCourseScope`, { courseId, ...input }),
+      http.post(coursePaths.rate, { courseId, ...input }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: courseKeys.ratings(courseId) });
       await client.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
@@ -216,7 +200,8 @@ export function useRate(courseId: number) {
 export function useExperiences(courseId: number, pageNo: number, pageSize = 10) {
   return useQuery({
     queryKey: [...courseKeys.experiences(courseId), pageNo, pageSize],
-    queryFn: () => http.get<TPage<TCourseExperience>>(`${EXPERIENCE}/query`, { courseId, pageNo, pageSize }),
+    queryFn: () =>
+      http.get<TPage<TCourseExperience>>(coursePaths.experiences, { courseId, pageNo, pageSize }),
     placeholderData: keepPreviousData,
   });
 }
@@ -225,9 +210,9 @@ export function useExperienceMutations(courseId: number) {
   const key = courseKeys.experiences(courseId);
   return {
     save: useListMutation(key, (input: { content: string; attachments: TCourseExperience['attachments'] }) =>
-      http.post<TCourseExperience>(`${EXPERIENCE}/save`, { courseId, ...input }),
+      http.post<TCourseExperience>(coursePaths.saveExperience, { courseId, ...input }),
     ),
-    remove: useListMutation(key, (id: number) => http.post(`${EXPERIENCE}/remove`, { id })),
+    remove: useListMutation(key, (id: number) => http.post(coursePaths.removeExperienceAlias, { id })),
   };
 }
 
@@ -235,7 +220,7 @@ export function useCollect(courseId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (collect: boolean) =>
-      http.post(`/api/manage/v1/user/collection/${collect ? 'save' : 'cancel'}`, {
+      http.post(collect ? coursePaths.collectAlias : coursePaths.cancelCollectionAlias, {
         courseId,
         type: 'course',
       }),
@@ -244,26 +229,22 @@ export function useCollect(courseId: number) {
 }
 
 export function shareCourse(courseId: number) {
-  return http.post<{ shareUrl: string }>('/api/manage/v1/homePage/shareCourse', { courseId });
+  return http.post<{ shareUrl: string }>(coursePaths.shareCourse, { courseId });
 }
 
 /** The course's QR code as an object URL (the reply is a PNG). */
 export async function courseQrUrl(courseId: number): Promise<string> {
-  const blob = await http.get<Blob>(
-    `${COURSE_API}/createWxaCodeUnlimitBytes`,
-    { courseId },
-    { responseType: 'blob' },
-  );
+  const blob = await http.get<Blob>(coursePaths.qrCode, { courseId }, { responseType: 'blob' });
   return URL.createObjectURL(blob);
 }
 
 export function useAddToStudy(courseId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post('/api/blade-margin/v1/myTask/add', { ids: String(courseId), type: 'course' }),
+    mutationFn: () => http.post(myTaskPaths.add, { ids: String(courseId), type: 'course' }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
-      await client.invalidateQueries({ queryKey: ['myTask'] });
+      await client.invalidateQueries({ queryKey: ['my-task'] });
     },
   });
 }

@@ -4,7 +4,7 @@
 // payloads; the server keeps the maximum too, so a payload sent twice is harmless. A payload sent while
 // the page is closing goes with navigator.sendBeacon, whose body carries the credentials it cannot
 // send as headers.
-import { COURSE_RULES } from '@elearning/shared';
+import { COURSE_RULES, coursePaths } from '@elearning/shared';
 
 export type ProgressPayload = { courseId: number; contentRecords: string; period: number };
 
@@ -80,7 +80,7 @@ export class ProgressTracker {
   }
 }
 
-export const SAVE_PATH = '/api/manage/v1/course/saveCourseUserRecord';
+export const SAVE_PATH = coursePaths.saveCourseRecord;
 
 /** Sends a payload while the page closes; false when the browser refused to queue it. */
 export function sendProgressBeacon(

@@ -3,6 +3,7 @@
 // reviews, the My Task todo count and the wrong-question book.
 import {
   EXAM_DRAFT_SAVE_TIMEOUT_MS,
+  examPaths,
   type TAnswerItem,
   type TAnswerReview,
   type TAnswerValue,
@@ -23,8 +24,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http/index.ts';
 
-const CENTER = '/api/manage/v1/exam/center';
-
 /** The exam list query as the screens build it (SPEC §3 Exam query). */
 export type ExamListQuery = {
   pageNo: number;
@@ -40,38 +39,40 @@ export type ExamListQuery = {
 
 export const examApi = {
   list: (query: ExamListQuery) =>
-    http.post<TPage<TExamItem>>('/api/manage/external/opening/v1/exam/center/examList', query, {
+    http.post<TPage<TExamItem>>(examPaths.openingExamList, query, {
       silent: true,
     }),
-  todoNum: () => http.get<number>('/api/manage/v1/study/examTodoNum'),
-  batches: (examId: number) => http.get<TExamBatch[]>('/api/manage/v1/exam/batch/list', { examId }),
-  info: (batchId: number) => http.get<TExamInfo>(`${CENTER}/viewExamInfo`, { batchId }),
-  sessions: (examId: number) => http.post<TExamSession[]>(`${CENTER}/examSessionList`, { examId }),
-  join: (batchId: number) => http.post<TJoinResult>(`${CENTER}/joinExam`, { batchId }),
+  todoNum: () => http.get<number>(examPaths.examTodoNum),
+  batches: (examId: number) => http.get<TExamBatch[]>(examPaths.batchList, { examId }),
+  info: (batchId: number) => http.get<TExamInfo>(examPaths.viewExamInfo, { batchId }),
+  /** Every attempt at the exam: the reply is a page, and one page holds them all. */
+  sessions: async (examId: number): Promise<TExamSession[]> =>
+    (await http.post<TPage<TExamSession>>(examPaths.examSessionList, { examId })).data,
+  join: (batchId: number) => http.post<TJoinResult>(examPaths.joinExam, { batchId }),
   /** Silent: the paper decides what to show when it cannot reach the server. */
-  take: (attemptId: number) => http.get<TTakeExam>(`${CENTER}/takeExam`, { attemptId }, { silent: true }),
+  take: (attemptId: number) => http.get<TTakeExam>(examPaths.takeExam, { attemptId }, { silent: true }),
   /** One batch of answers; the spec's 3 s timeout, and never a toast (the paper shows its own state). */
   saveDraft: (attemptId: number, answers: TAnswerItem[]) =>
     http.post<TSaveDraftResult>(
-      `${CENTER}/saveDraft`,
+      examPaths.saveDraft,
       { attemptId, answers },
       { silent: true, timeoutMs: EXAM_DRAFT_SAVE_TIMEOUT_MS },
     ),
   openQuestion: (attemptId: number, questionId: number) =>
     http.post<TOpenQuestionResult>(
-      `${CENTER}/openQuestion`,
+      examPaths.openQuestion,
       { attemptId, questionId },
       { silent: true, timeoutMs: EXAM_DRAFT_SAVE_TIMEOUT_MS },
     ),
   submit: (input: TSubmitPaper) =>
-    http.post<TExamResult>(`${CENTER}/submitPaper`, input, { silent: true, timeoutMs: 15_000 }),
-  reviewLatest: (batchId: number) => http.get<TAnswerReview>(`${CENTER}/viewAnswer`, { batchId }),
+    http.post<TExamResult>(examPaths.submitPaper, input, { silent: true, timeoutMs: 15_000 }),
+  reviewLatest: (batchId: number) => http.get<TAnswerReview>(examPaths.viewAnswer, { batchId }),
   reviewAttempt: (attemptId: number) =>
-    http.get<TAnswerReview>(`${CENTER}/viewAnswerEachSession`, { attemptId }),
+    http.get<TAnswerReview>(examPaths.viewAnswerEachSession, { attemptId }),
   wrongList: (pageNo: number, pageSize: number) =>
-    http.get<TPage<TWrongItem>>('/api/manage/v1/exam/wrong/list', { pageNo, pageSize }),
+    http.get<TPage<TWrongItem>>(examPaths.wrongList, { pageNo, pageSize }),
   practise: (questionId: number, answer: TAnswerValue) =>
-    http.post<TWrongPracticeResult>('/api/manage/v1/exam/wrong/practice', { questionId, answer }),
+    http.post<TWrongPracticeResult>(examPaths.wrongPractice, { questionId, answer }),
 };
 
 export const examKeys = {

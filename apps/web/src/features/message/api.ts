@@ -1,6 +1,7 @@
 // Notification calls (SPEC §7 Messages) as query hooks: unread count (polled every 5 minutes), pages of
 // notifications, one notification, and marking one or all as read.
 import {
+  messagePaths,
   NOTIFICATION_POLL_MS,
   type TNotification,
   type TNotifyCount,
@@ -17,14 +18,12 @@ export type NoticePage = TPage<Notice>;
 
 export type NoticeQuery = { pageNo: number; pageSize: number; isRead?: ReadState };
 
-const BASE = '/api/msg/v1/msg/notify';
-
 export const messageApi = {
-  count: () => http.get<TNotifyCount>(`${BASE}/count`),
-  list: (query: NoticeQuery) => http.get<NoticePage>(BASE, query),
-  detail: (id: number) => http.get<Notice>(`${BASE}/detail`, { id }),
+  count: () => http.get<TNotifyCount>(messagePaths.notifyCount),
+  list: (query: NoticeQuery) => http.get<NoticePage>(messagePaths.notify, query),
+  detail: (id: number) => http.get<Notice>(messagePaths.notifyDetail, { id }),
   /** Marks one notification read, or all of them when no id is given. */
-  markRead: (id?: number) => http.post<TNotifyReadResult>(`${BASE}/read`, id ? { id } : {}),
+  markRead: (id?: number) => http.post<TNotifyReadResult>(messagePaths.notifyRead, id ? { id } : {}),
 };
 
 export const messageKeys = {

@@ -1,32 +1,29 @@
 // Calls of the session (docs/API.md "Auth and user"): user, role, privileges, site info, logout,
 // daily login credit, dictionaries and the ?tid= ticket exchange.
+import { accountPaths, authPaths, systemPaths } from '@elearning/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http, type TokenGrant } from '../../lib/http/index.ts';
 import { sessionStore } from './store.ts';
 import type { DictItem, DomainInfo, PrivilegeReply, RoleInfo, UserInfo } from './types.ts';
 
 export const sessionApi = {
-  userInfo: () => http.get<UserInfo>('/api/blade-auth/oauth/user-info'),
-  roleInfo: () => http.get<RoleInfo>('/api/sys/v1/user/role-info'),
-  privileges: (userId?: string) => http.get<PrivilegeReply>('/api/sys/v1/user/menu/privilege', { userId }),
-  domainInfo: () => http.get<DomainInfo>('/api/sys/v1/domain/info', undefined, { silent: true }),
-  logout: () => http.get<null>('/api/blade-auth/oauth/logout', undefined, { silent: true }),
+  userInfo: () => http.get<UserInfo>(authPaths.userInfo),
+  roleInfo: () => http.get<RoleInfo>(authPaths.roleInfo),
+  privileges: (userId?: string) => http.get<PrivilegeReply>(systemPaths.menuPrivilege, { userId }),
+  domainInfo: () => http.get<DomainInfo>(systemPaths.domainInfo, undefined, { silent: true }),
+  logout: () => http.get<null>(authPaths.logout, undefined, { silent: true }),
   saveLoginCredit: () =>
-    http.get<{ saved: boolean }>('/api/manage/v1/login/saveLoginCredit', undefined, { silent: true }),
+    http.get<{ saved: boolean }>(accountPaths.saveLoginCredit, undefined, { silent: true }),
   /** Exchanges a one-time `?tid=` ticket for a token object. */
   ticketLogin: (tid: string) =>
-    http.get<TokenGrant>(
-      '/api/blade-auth/oauth/userdetail/taken',
-      { tid },
-      { raw: true, anonymous: true, silent: true },
-    ),
+    http.get<TokenGrant>(authPaths.redeemTicket, { tid }, { raw: true, anonymous: true, silent: true }),
 };
 
 /** A dictionary by code, cached in the session for the tab's lifetime. */
 export async function loadDict(code: string): Promise<DictItem[]> {
   const cached = sessionStore.get().dictCache[code];
   if (cached) return cached;
-  const items = await http.get<DictItem[]>('/api/blade-system/v1/dict/code', { code });
+  const items = await http.get<DictItem[]>(systemPaths.dict, { code });
   sessionStore.update({ dictCache: { ...sessionStore.get().dictCache, [code]: items } });
   return items;
 }

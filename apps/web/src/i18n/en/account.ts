@@ -1,8 +1,8 @@
 // English texts of the account screens.
 import type { Translation } from '../types.ts';
-import type { auth as zh } from '../zh-CN/auth.ts';
+import type { account as zh } from '../zh-CN/account.ts';
 
-export const auth: Translation<typeof zh> = {
+export const account: Translation<typeof zh> = {
   brand: {
     headline: 'Make learning your organisation’s edge',
     tagline: 'Courses, lives, trainings, exams and study maps in one corporate learning platform',

@@ -123,7 +123,14 @@ export const course: Translation<typeof zh> = {
   lecturer: {
     title: 'Lecturer tasks',
     tabs: { course: 'Courses', live: 'Live', training: 'Training', plan: 'Study plans' },
-    placeholder: 'Coming soon',
+    notBuilt: {
+      title: '{{tab}} is not available yet',
+      live: 'This platform does not offer live sessions yet. Once it does, the sessions you present are listed here.',
+      training:
+        'This platform does not offer training yet. Once it does, the training programmes you run are listed here.',
+      plan: 'This platform does not offer study plans yet. Once it does, the study plans you manage are listed here.',
+      toCourses: 'See my courses',
+    },
     name: 'Course',
     searchName: 'Search course names',
     createTime: 'Created',

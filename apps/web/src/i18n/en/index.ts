@@ -3,26 +3,28 @@
 
 import type { Translation } from '../types.ts';
 import type { zhCN } from '../zh-CN/index.ts';
-import { auth } from './auth.ts';
+import { account } from './account.ts';
 import { common } from './common.ts';
 import { course } from './course.ts';
 import { exam } from './exam.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
+import { learn } from './learn.ts';
 import { message } from './message.ts';
-import { myTask } from './myTask.ts';
+import { myTask } from './my-task.ts';
 import { routes } from './routes.ts';
 import { system } from './system.ts';
 
 export const en: Translation<typeof zhCN> = {
   common,
   layout,
-  auth,
+  account,
   home,
   message,
   routes,
   system,
   exam,
   course,
-  myTask,
+  learn,
+  'my-task': myTask,
 };

@@ -1,6 +1,6 @@
 // English texts of My Task.
 import type { Translation } from '../types.ts';
-import type { myTask as zh } from '../zh-CN/myTask.ts';
+import type { myTask as zh } from '../zh-CN/my-task.ts';
 
 export const myTask: Translation<typeof zh> = {
   title: 'My tasks',

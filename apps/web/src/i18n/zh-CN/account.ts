@@ -1,5 +1,5 @@
-// Texts of the account screens: sign in, register, forget password, change password and phone.
-export const auth = {
+// Texts of the account screens (the account feature, features/account): sign in, register, forget password, change password and phone.
+export const account = {
   brand: {
     headline: '让学习成为组织的竞争力',
     tagline: '课程、直播、培训、考试与学习地图，一站式企业学习平台',

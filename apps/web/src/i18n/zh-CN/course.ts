@@ -120,7 +120,13 @@ export const course = {
   lecturer: {
     title: '讲师任务',
     tabs: { course: '课程', live: '直播', training: '培训', plan: '学习计划' },
-    placeholder: '该功能即将上线',
+    notBuilt: {
+      title: '{{tab}}功能尚未开放',
+      live: '本平台暂不提供直播。开放后，你主讲的直播会列在这里。',
+      training: '本平台暂不提供培训。开放后，你负责的培训项目会列在这里。',
+      plan: '本平台暂不提供学习计划。开放后，你管理的学习计划会列在这里。',
+      toCourses: '查看我的课程',
+    },
     name: '课程名称',
     searchName: '搜索课程名称',
     createTime: '创建时间',

@@ -1,6 +1,6 @@
 // The request layer (SPEC §7 conventions, §8 errors): builds every call's URL, headers and body,
 // renews the access token shortly before it expires, and turns failures into the UI reactions.
-import { HTTP_TIMEOUT_MS, translate } from '@elearning/shared';
+import { authPaths, HTTP_TIMEOUT_MS, translate } from '@elearning/shared';
 import { APP_ID, basicAuthorization } from './config.ts';
 import { encryptParams } from './encrypt.ts';
 import {
@@ -16,8 +16,8 @@ import { appendQuery, rewriteOpeningPath, toQueryString, withApiPrefix } from '.
 import { needsRefresh, singleFlight } from './refresh.ts';
 import type { HttpDeps, RequestOptions, TokenGrant } from './types.ts';
 
-export const TOKEN_PATH = '/api/blade-auth/oauth/token';
-export const PUBLIC_KEY_PATH = '/api/blade-auth/oauth/public-key';
+export const TOKEN_PATH = authPaths.token;
+export const PUBLIC_KEY_PATH = authPaths.publicKey;
 /** The user type the web client signs in as (ORIGINAL-UI: user_type=staff). */
 export const USER_TYPE = 'staff';
 

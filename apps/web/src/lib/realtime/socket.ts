@@ -1,6 +1,6 @@
 // Websocket client (SPEC §4, DESIGN §3): connects with the access token, subscribes to the medal group
 // (msgType 5), sends PING every 30 s and reconnects at most 5 times in a row after a lost connection.
-import { WEBSOCKET } from '@elearning/shared';
+import { realtimePaths, WEBSOCKET } from '@elearning/shared';
 
 export type RealtimeMessage = { msgType: number; data?: unknown };
 export type RealtimeListener = (message: RealtimeMessage) => void;
@@ -26,7 +26,7 @@ const OPEN = 1;
 
 function defaultUrl(token: string): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+  return `${protocol}//${window.location.host}${realtimePaths.socket}?token=${encodeURIComponent(token)}`;
 }
 
 function parse(data: unknown): RealtimeMessage | undefined {

@@ -21,7 +21,7 @@ export const routeTable: RouteDef[] = [
   ...accountRoutes,
   ...learningRoutes,
   ...personalRoutes,
-  page('/preview/:fileId', 'filePreview', () => import('../../../features/preview/pages/PreviewPage.tsx'), {
+  page('/preview/:fileId', 'filePreview', () => import('../../../features/file/pages/PreviewPage.tsx'), {
     fullscreen: true,
   }),
   publicPage('/666', 'tenantUnavailable', pages.tenantUnavailable, { hideCustomerService: true }),

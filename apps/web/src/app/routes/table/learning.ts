@@ -52,7 +52,8 @@ export const learningRoutes: RouteDef[] = [
 
   redirectTo('/search', '/search/list'),
   publicPage('/search/list', 'searchList', soon, { trackPageView: 'list' }),
-  publicPage('/learn/list', 'learnList', soon, { trackPageView: 'list' }),
+  // The learner's own lists: a guest is sent to sign in first.
+  page('/learn/list', 'learnList', pages.learnList, { trackPageView: 'list' }),
   publicPage('/memberCenter', 'memberCenter', soon, { trackPageView: 'member' }),
   page('/smartCService', 'smartCService', soon, { hideCustomerService: true }),
 

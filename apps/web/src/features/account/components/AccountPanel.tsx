@@ -1,7 +1,7 @@
 // Card frame of the signed-in account screens (change password, change or bind phone).
 import type { ReactNode } from 'react';
 import { AuthHeading } from './AuthHeading.tsx';
-import '../auth.css';
+import '../account.css';
 
 type Props = { title: string; subtitle?: string; testId: string; children: ReactNode };
 

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { authApi } from '../api.ts';
+import { accountApi } from '../api.ts';
 
 type Props = { open: boolean; onClose: () => void; onAccept: () => void };
 
 export function AgreementDialog({ open, onClose, onAccept }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const agreement = useQuery({
-    queryKey: ['auth', 'agreement'],
-    queryFn: authApi.agreement,
+    queryKey: ['account', 'agreement'],
+    queryFn: accountApi.agreement,
     enabled: open,
     staleTime: Infinity,
   });

@@ -14,7 +14,7 @@ type Props = {
 };
 
 export function CaptchaField({ captcha, value, onChange, error, onRefresh }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (
     <LightField
       id="login-captcha"

@@ -34,7 +34,7 @@ export function LightField(props: Props) {
     autoComplete,
     maxLength,
   } = props;
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   return (

@@ -14,7 +14,7 @@ export function PasswordField({
   confirm = false,
   testId = 'password-input',
 }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const shared = useSharedText();
   return (
     <>

@@ -7,7 +7,7 @@ import { feedback } from '../../../app/feedback.tsx';
 import { useSharedText } from '../../../i18n/hooks.ts';
 import { ApiError } from '../../../lib/http/index.ts';
 import { loadProfile } from '../../session/lifecycle.ts';
-import { authApi } from '../api.ts';
+import { accountApi } from '../api.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -22,7 +22,7 @@ type Props = {
 };
 
 export function PhoneChangeForm({ scene, phoneLabel, submitLabel, successText, onDone }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const shared = useSharedText();
   const [form] = Form.useForm<PhoneForm>();
   const [error, setError] = useState<string>();
@@ -33,7 +33,7 @@ export function PhoneChangeForm({ scene, phoneLabel, submitLabel, successText, o
     setBusy(true);
     try {
       const input = { phone: phone.trim(), smsCode: smsCode.trim() };
-      await (scene === SmsScene.bindPhone ? authApi.bindPhone(input) : authApi.changePhone(input));
+      await (scene === SmsScene.bindPhone ? accountApi.bindPhone(input) : accountApi.changePhone(input));
       feedback.success(successText);
       await loadProfile().catch(() => undefined);
       onDone();

@@ -7,7 +7,7 @@ import { phoneRules } from '../rules.ts';
 type Props = { name?: string; label?: string; disabled?: boolean };
 
 export function PhoneField({ name = 'phone', label, disabled }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const shared = useSharedText();
   return (
     <Form.Item

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.tsx';
 import { useSharedText } from '../../../i18n/hooks.ts';
 import { ApiError } from '../../../lib/http/index.ts';
-import { authApi } from '../api.ts';
+import { accountApi } from '../api.ts';
 import { smsCodeRules } from '../rules.ts';
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
 };
 
 export function SmsCodeField({ form, scene, phoneField = 'phone', name = 'smsCode', beforeSend }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const shared = useSharedText();
   const [seconds, setSeconds] = useState(0);
   const [sending, setSending] = useState(false);
@@ -47,7 +47,7 @@ export function SmsCodeField({ form, scene, phoneField = 'phone', name = 'smsCod
         form.setFields([{ name: phoneField, errors: [blocked] }]);
         return;
       }
-      const reply = await authApi.sendCode(phone, scene);
+      const reply = await accountApi.sendCode(phone, scene);
       setSeconds(reply?.resendAfter || SMS_RULES.resendSeconds);
       form.setFields([{ name, errors: [] }]);
       feedback.success(shared('sms.sent'));

@@ -6,7 +6,7 @@ import { AccountPanel } from '../components/AccountPanel.tsx';
 import { PhoneChangeForm } from '../components/PhoneChangeForm.tsx';
 
 export function BindPhonePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <AccountPanel title={t('bindPhone.title')} subtitle={t('bindPhone.subtitle')} testId="bind-phone-page">

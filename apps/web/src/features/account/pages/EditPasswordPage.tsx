@@ -10,7 +10,7 @@ import { useSharedText } from '../../../i18n/hooks.ts';
 import { ApiError } from '../../../lib/http/index.ts';
 import { logout } from '../../session/lifecycle.ts';
 import { useSession } from '../../session/store.ts';
-import { authApi } from '../api.ts';
+import { accountApi } from '../api.ts';
 import { AccountPanel } from '../components/AccountPanel.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -19,7 +19,7 @@ import { requiredRule } from '../rules.ts';
 type EditPasswordForm = { oldPassword: string; newPassword: string; newPasswordConfirm: string };
 
 export function EditPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const shared = useSharedText();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
@@ -30,7 +30,7 @@ export function EditPasswordPage() {
     setError(undefined);
     setBusy(true);
     try {
-      await authApi.changePassword({ oldPassword, newPassword });
+      await accountApi.changePassword({ oldPassword, newPassword });
       feedback.success(t('editPassword.success'));
       await logout();
       navigate('/login', { replace: true });

@@ -8,7 +8,7 @@ import { AccountPanel } from '../components/AccountPanel.tsx';
 import { PhoneChangeForm } from '../components/PhoneChangeForm.tsx';
 
 export function EditPhoneNumPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const phone = useSession((s) => s.user?.phone);
   return (

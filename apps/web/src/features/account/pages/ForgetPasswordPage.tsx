@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSharedText } from '../../../i18n/hooks.ts';
 import { ApiError } from '../../../lib/http/index.ts';
-import { authApi, checkSmsCode } from '../api.ts';
+import { accountApi, checkSmsCode } from '../api.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -18,7 +18,7 @@ type VerifyForm = { phone: string; smsCode: string };
 type ResetForm = { password: string; passwordConfirm: string };
 
 export function ForgetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const shared = useSharedText();
   const navigate = useNavigate();
   const [verifyForm] = Form.useForm<VerifyForm>();
@@ -32,7 +32,7 @@ export function ForgetPasswordPage() {
     setError(failure instanceof ApiError ? failure.message : shared('error.service'));
 
   const phoneMustExist = async (phone: string) => {
-    const { exist } = await authApi.phoneExists(phone);
+    const { exist } = await accountApi.phoneExists(phone);
     return exist ? undefined : shared('auth.phoneNotFound');
   };
 
@@ -55,7 +55,7 @@ export function ForgetPasswordPage() {
     setError(undefined);
     setBusy(true);
     try {
-      await authApi.resetPassword({ ...verified, password });
+      await accountApi.resetPassword({ ...verified, password });
       setStep(2);
     } catch (failure) {
       fail(failure);

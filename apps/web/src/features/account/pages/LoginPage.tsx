@@ -12,7 +12,7 @@ import { useSharedText } from '../../../i18n/hooks.ts';
 import { ApiError } from '../../../lib/http/index.ts';
 import { completeLogin } from '../../session/lifecycle.ts';
 import { takePreviewUrl } from '../../session/preview.ts';
-import { authApi, captchaRequired } from '../api.ts';
+import { accountApi, captchaRequired } from '../api.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
@@ -29,7 +29,7 @@ function prefilledUsername(state: unknown): string {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const shared = useSharedText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,8 +43,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const captcha = useQuery({
-    queryKey: ['auth', 'captcha'],
-    queryFn: authApi.captcha,
+    queryKey: ['account', 'captcha'],
+    queryFn: accountApi.captcha,
     enabled: needCaptcha,
     staleTime: 0,
     gcTime: 0,
@@ -75,7 +75,7 @@ export function LoginPage() {
     setFailure(undefined);
     setSubmitting(true);
     try {
-      const grant = await authApi.login({
+      const grant = await accountApi.login({
         username: values.username.trim(),
         password: values.password,
         captcha:

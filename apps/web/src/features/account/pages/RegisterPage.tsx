@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { feedback } from '../../../app/feedback.tsx';
 import { useSharedText } from '../../../i18n/hooks.ts';
 import { ApiError } from '../../../lib/http/index.ts';
-import { authApi } from '../api.ts';
+import { accountApi } from '../api.ts';
 import { AgreementDialog } from '../components/AgreementDialog.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
@@ -19,7 +19,7 @@ import { SmsCodeField } from '../components/SmsCodeField.tsx';
 type RegisterForm = { phone: string; smsCode: string; password: string; agreement: boolean };
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const shared = useSharedText();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
@@ -31,7 +31,11 @@ export function RegisterPage() {
     setError(undefined);
     setSubmitting(true);
     try {
-      const { account } = await authApi.register({ phone: phone.trim(), smsCode: smsCode.trim(), password });
+      const { account } = await accountApi.register({
+        phone: phone.trim(),
+        smsCode: smsCode.trim(),
+        password,
+      });
       feedback.success(t('register.success'));
       navigate('/login', { replace: true, state: { username: account } });
     } catch (failure) {

@@ -75,6 +75,7 @@ export function ExperiencePanel({ courseId }: { courseId: number }) {
           value={content}
           onChange={setContent}
           minHeight={140}
+          label={t('detail.tabs.experience')}
           testId="experience-editor"
         />
         <Attachments files={files} onRemove={(index) => setFiles(files.filter((_, i) => i !== index))} />

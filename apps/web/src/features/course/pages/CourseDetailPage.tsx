@@ -126,10 +126,20 @@ function Hero({ course, context }: { course: TCourseDetail; context: CourseConte
           {course.knowledgeSystemName ? <span>{course.knowledgeSystemName}</span> : null}
         </div>
         {started ? (
-          <Progress percent={course.totalPrecent} size="small" className="course-hero__progress" />
+          <Progress
+            percent={course.totalPrecent}
+            size="small"
+            className="course-hero__progress"
+            aria-label={t('studyList.progress')}
+          />
         ) : null}
         <div className="course-hero__actions">
-          <Button type="primary" size="large" onClick={() => void learn()} data-testid="course-learn">
+          <Button
+            type="primary"
+            className="course-hero__learn"
+            onClick={() => void learn()}
+            data-testid="course-learn"
+          >
             {started ? t('detail.continueLearning') : t('detail.learnNow')}
           </Button>
           <Button

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { COURSE_LAYOUT, PROGRESS_COMPLETE_PERCENT, type TCourseChapter } from '@elearning/shared';
 import { Button, Progress, Result, Spin, Tabs, Tooltip } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCatalog, useCourse, useCourseRecord } from '../api.ts';
@@ -37,6 +37,7 @@ export function CourseLearnPage() {
   const catalog = useCatalog(courseId);
   const record = useCourseRecord(courseId);
   const [collapsed, setCollapsed] = useState(false);
+  const progressLabel = useId();
   const [sideTab, setSideTab] = useState<'catalog' | 'notes'>('catalog');
   const video = useRef<HTMLVideoElement | null>(null);
 
@@ -75,8 +76,9 @@ export function CourseLearnPage() {
           {course.data?.name}
         </h1>
         <div className="learn-bar__progress" data-testid="learn-progress" data-percent={percent}>
-          <span>{t('learn.progress', { percent })}</span>
+          <span id={progressLabel}>{t('learn.progress', { percent })}</span>
           <Progress
+            aria-labelledby={progressLabel}
             percent={percent}
             showInfo={false}
             size="small"
@@ -91,7 +93,8 @@ export function CourseLearnPage() {
         ) : null}
       </header>
       <div className="learn-body">
-        <main className="learn-stage">
+        {/* The layout's <main> already holds the whole page; a second one would nest landmarks. */}
+        <div className="learn-stage">
           {catalog.isPending ? (
             <Spin className="learn-stage__spin" />
           ) : chapter ? (
@@ -130,7 +133,7 @@ export function CourseLearnPage() {
           ) : (
             <Result status="info" title={t('learn.noChapter')} />
           )}
-        </main>
+        </div>
         <aside
           className={`learn-side${collapsed ? ' is-collapsed' : ''}`}
           style={{ width: collapsed ? 0 : COURSE_LAYOUT.learnSidebarWidth }}

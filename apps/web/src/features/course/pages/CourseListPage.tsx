@@ -2,6 +2,7 @@
 // sort (newest, popular, top rated), a grid of 4 cards per row and the pager; every choice lives in the URL.
 import { COURSE_RULES, CourseSort, PAGE_SIZES, type TKnowledgeSystem } from '@elearning/shared';
 import { Input, Segmented, Select } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -65,6 +66,8 @@ function Chips({
 
 export function CourseListPage() {
   const { t } = useTranslation('course');
+  const { t: title } = useTranslation('routes');
+  const lecturerLabel = useId();
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');
   const query: CourseListQuery = {
@@ -96,6 +99,7 @@ export function CourseListPage() {
   const courses = list.data?.data ?? [];
   return (
     <div className="page-container course-list-page" data-testid="course-list-page">
+      <h1 className="visually-hidden">{title('courseList')}</h1>
       <section className="course-filters">
         <div className="course-filters__row">
           <span className="course-filters__label">{t('list.knowledgeSystem')}</span>
@@ -120,8 +124,11 @@ export function CourseListPage() {
           </div>
         ) : null}
         <div className="course-filters__row course-filters__row--tools">
-          <span className="course-filters__label">{t('list.lecturer')}</span>
+          <span className="course-filters__label" id={lecturerLabel}>
+            {t('list.lecturer')}
+          </span>
           <Select
+            aria-labelledby={lecturerLabel}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('list.allLecturers')}
@@ -139,6 +146,7 @@ export function CourseListPage() {
             key={query.keyword ?? ''}
             maxLength={COURSE_RULES.keywordMax}
             placeholder={t('list.keyword')}
+            aria-label={t('list.keyword')}
             onSearch={(value) => update({ keyword: value.trim() || undefined })}
             style={{ width: 280, marginLeft: 'auto' }}
             data-testid="filter-keyword"

@@ -43,7 +43,7 @@ function LearnerDrawer({
     >
       {detail ? (
         <>
-          <Progress percent={detail.totalPrecent} />
+          <Progress percent={detail.totalPrecent} aria-label={t('studyList.progress')} />
           <h3>{t('studyList.chapters')}</h3>
           <ul className="study-detail__chapters">
             {detail.chapters.map((chapter) => (

@@ -1,11 +1,14 @@
 // Lecturer tasks (/lecturerTask/task, SPEC §2: tabs course, live, training, study plan; lecturer identity
-// only, enforced by the server). The course tab lists the lecturer's own courses (pager 10/20/30/50/100)
-// with the study list, shelf on/off and delete (refused while learners are enrolled).
+// only, enforced by the server). The tab follows ?clickData= (the header's links: course, live, train,
+// studyPlan) and writes it back on a switch, replacing the history entry so Back leaves the page. The course
+// tab lists the lecturer's own courses (pager 10/20/30/50/100) with the study list, shelf on/off and delete
+// (refused while learners are enrolled); live, training and study plans have no domain yet, so their tabs
+// say so instead of listing anything.
 import { PAGE_SIZES, StudyStatus, studyStatusLabel } from '@elearning/shared';
 import { Button, Card, Input, Popconfirm, Result, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { feedback } from '../../../app/feedback.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { useLang } from '../../../i18n/hooks.ts';
@@ -136,23 +139,67 @@ function CourseTab() {
   );
 }
 
+/** The tabs by their ?clickData= value, with the label key each shows. */
+const TABS = { course: 'course', live: 'live', train: 'training', studyPlan: 'plan' } as const;
+type TabKey = keyof typeof TABS;
+type NotBuiltLabel = Exclude<(typeof TABS)[TabKey], 'course'>;
+
+function isTabKey(value: string | null): value is TabKey {
+  return value !== null && Object.hasOwn(TABS, value);
+}
+
+/** A tab whose domain is not built: says what will be listed here, and offers the course tab. */
+function NotBuiltTab({ label, onCourses }: { label: NotBuiltLabel; onCourses: () => void }) {
+  const { t } = useTranslation('course');
+  return (
+    <div data-testid={`lecturer-${label}-not-built`}>
+      <Result
+        status="info"
+        title={t('lecturer.notBuilt.title', { tab: t(`lecturer.tabs.${label}`) })}
+        subTitle={t(`lecturer.notBuilt.${label}`)}
+        extra={
+          <Button type="primary" onClick={onCourses}>
+            {t('lecturer.notBuilt.toCourses')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
 export function LecturerTaskPage() {
   const { t } = useTranslation('course');
-  const tabs = ['course', 'live', 'training', 'plan'] as const;
+  const [params, setParams] = useSearchParams();
+  const clickData = params.get('clickData');
+  const active: TabKey = isTabKey(clickData) ? clickData : 'course';
+  const select = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('clickData', key);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className="page-container lecturer-page" data-testid="lecturer-task-page">
       <Card title={<h1 className="page-title">{t('lecturer.title')}</h1>}>
         <Tabs
-          items={tabs.map((key) => ({
-            key,
-            label: t(`lecturer.tabs.${key}`),
-            children:
-              key === 'course' ? (
-                <CourseTab />
-              ) : (
-                <Result status="info" title={`${t(`lecturer.tabs.${key}`)} · ${t('lecturer.placeholder')}`} />
-              ),
-          }))}
+          activeKey={active}
+          onChange={select}
+          items={(Object.keys(TABS) as TabKey[]).map((key) => {
+            const label = TABS[key];
+            return {
+              key,
+              label: t(`lecturer.tabs.${label}`),
+              children:
+                label === 'course' ? (
+                  <CourseTab />
+                ) : (
+                  <NotBuiltTab label={label} onCourses={() => select('course')} />
+                ),
+            };
+          })}
         />
       </Card>
     </div>

@@ -2,7 +2,7 @@
 // question marking answered, doubtful, locked (answer mode 2) and the current question.
 import type { TPaperSection } from '@elearning/shared';
 import { useTranslation } from 'react-i18next';
-import { chineseNumeral } from './numerals.ts';
+import { sequenceNumeral } from './numerals.ts';
 import type { PaperItem } from './paper-model.ts';
 
 type Props = {
@@ -16,9 +16,16 @@ type Props = {
 };
 
 export function AnswerCard({ sections, items, answered, doubtful, locked, current, onPick }: Props) {
-  const { t } = useTranslation('exam');
+  const { t, i18n } = useTranslation('exam');
   return (
-    <aside className="answer-card" aria-label={t('paper.answerCard')} data-testid="answer-card">
+    // The paper's skip link focuses it (hence the id and tabIndex).
+    <aside
+      className="answer-card"
+      id="answer-card"
+      tabIndex={-1}
+      aria-label={t('paper.answerCard')}
+      data-testid="answer-card"
+    >
       <h2 className="answer-card__title">{t('paper.answerCard')}</h2>
       <ul className="answer-card__legend">
         <li>
@@ -33,7 +40,9 @@ export function AnswerCard({ sections, items, answered, doubtful, locked, curren
       </ul>
       {sections.map((section, index) => (
         <section key={section.questions[0]?.id ?? section.title} className="answer-card__section">
-          <h3>{t('paper.section', { n: chineseNumeral(index + 1), title: section.title })}</h3>
+          <h3>
+            {t('paper.section', { n: sequenceNumeral(index + 1, i18n.language), title: section.title })}
+          </h3>
           <div className="answer-card__grid">
             {items
               .filter((item) => item.sectionIndex === index)

@@ -6,7 +6,7 @@ import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/Skeletons.tsx';
 import { useAnswerReview } from '../api.ts';
-import { chineseNumeral } from './numerals.ts';
+import { sequenceNumeral } from './numerals.ts';
 import { lettersOf, QuestionStem } from './QuestionView.tsx';
 
 const VERDICT_COLOUR = {
@@ -87,7 +87,7 @@ function ReviewItem({ question, number }: { question: TReviewQuestion; number: s
 }
 
 export function AnswerReview({ attemptId }: { attemptId: number }) {
-  const { t } = useTranslation('exam');
+  const { t, i18n } = useTranslation('exam');
   const review = useAnswerReview(attemptId);
   if (review.isPending) return <ListSkeleton />;
   if (review.isError) return <Alert type="warning" showIcon message={review.error.message} />;
@@ -95,7 +95,9 @@ export function AnswerReview({ attemptId }: { attemptId: number }) {
     <div className="answer-review" data-testid="answer-review">
       {review.data.sections.map((section, index) => (
         <section key={section.questions[0]?.id ?? section.title}>
-          <h3>{t('paper.section', { n: chineseNumeral(index + 1), title: section.title })}</h3>
+          <h3>
+            {t('paper.section', { n: sequenceNumeral(index + 1, i18n.language), title: section.title })}
+          </h3>
           {section.questions.map((question, n) => (
             <ReviewItem key={question.id} question={question} number={`${n + 1}.`} />
           ))}

@@ -1,13 +1,13 @@
-// One exam of the list (SPEC §2 list 5): online/offline tag, name, batch number in Chinese numerals for a
-// CurrencyExam, time range, location when offline, and — outside the exam center — the score with a
-// pass/fail badge when the exam shows scores.
+// One exam of the list (SPEC §2 list 5): online/offline tag, name, batch number for a CurrencyExam (Chinese
+// numerals in Chinese), time range, location when offline, and — outside the exam center — the score with
+// a pass/fail badge when the exam shows scores. An attempt still open shows as in progress with 继续考试.
 import { EnvironmentOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { EXAM_PATTERN_ONLINE, ExamType, NAME_TRUNCATION, type TExamItem } from '@elearning/shared';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format/time.ts';
-import { chineseNumeral } from './numerals.ts';
+import { sequenceNumeral } from './numerals.ts';
 
 export type ExamListContext = 'center' | 'task' | 'live';
 
@@ -17,9 +17,11 @@ function truncated(name: string): string {
 }
 
 export function ExamListItem({ item, context }: { item: TExamItem; context: ExamListContext }) {
-  const { t } = useTranslation('exam');
+  const { t, i18n } = useTranslation('exam');
+  const navigate = useNavigate();
   const online = item.examPattern === EXAM_PATTERN_ONLINE;
   const showScore = context !== 'center' && item.scoreVisible;
+  const resumeId = online ? item.inProgressAttemptId : null;
   const canEnter = online && item.status === 2;
   const name = truncated(item.examName);
   return (
@@ -34,7 +36,7 @@ export function ExamListItem({ item, context }: { item: TExamItem; context: Exam
           </Link>
           {item.examType === ExamType.currency && item.batchNumber !== null ? (
             <Tag className="exam-item__batch" data-testid="exam-batch">
-              {t('list.batch', { n: chineseNumeral(item.batchNumber) })}
+              {t('list.batch', { n: sequenceNumeral(item.batchNumber, i18n.language) })}
             </Tag>
           ) : null}
         </div>
@@ -68,8 +70,23 @@ export function ExamListItem({ item, context }: { item: TExamItem; context: Exam
         {showScore && item.markingState === 'pending' && item.isPass === null ? (
           <Tag color="processing">{t('list.pendingMarking')}</Tag>
         ) : null}
-        <Tag className="exam-item__status">{t(`statuses.${STATUS_KEY[item.status]}`)}</Tag>
-        {canEnter ? (
+        <Tag
+          className="exam-item__status"
+          color={resumeId ? 'processing' : undefined}
+          data-testid="exam-status"
+        >
+          {resumeId ? t('statuses.inProgress') : t(`statuses.${STATUS_KEY[item.status]}`)}
+        </Tag>
+        {resumeId ? (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => navigate(`/exam/paper?attemptId=${resumeId}`)}
+            data-testid="exam-resume"
+          >
+            {t('list.resume')}
+          </Button>
+        ) : canEnter ? (
           <Link to={`/exam/middle?id=${item.batchId}`}>
             <Button type="primary" size="small" data-testid="exam-enter">
               {t('list.enter')}

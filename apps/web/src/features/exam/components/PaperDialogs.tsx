@@ -32,7 +32,7 @@ export function SubmitConfirm(props: {
       <p data-testid="submit-counts" data-unanswered={props.unanswered} data-doubtful={props.doubtful}>
         {complete
           ? t('paper.confirmAll')
-          : t('paper.confirmCounts', { unanswered: props.unanswered, doubtful: props.doubtful })}
+          : t('paper.confirmCounts', { count: props.unanswered, doubtful: props.doubtful })}
       </p>
     </Modal>
   );

@@ -35,6 +35,8 @@ export function PaperQuestion({
     <article
       className="paper-question"
       id={`q-${question.id}`}
+      // Takes the focus when moved to while locked (no control of its own is enabled then).
+      tabIndex={-1}
       data-testid={`question-${question.id}`}
       data-type={question.type}
     >

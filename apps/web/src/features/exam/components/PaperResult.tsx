@@ -24,7 +24,7 @@ export function PaperResult({
     <div className="paper-result" data-testid="paper-result" data-score={result?.score ?? ''}>
       <Result
         status={result?.scoreVisible && result.isPass === 1 ? 'warning' : 'success'}
-        title={t('paper.resultTitle')}
+        title={<h1 className="paper-result__title">{t('paper.resultTitle')}</h1>}
         subTitle={
           <span data-testid="paper-result-detail">
             {detail}

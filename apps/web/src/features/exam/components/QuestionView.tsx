@@ -91,6 +91,7 @@ export function AnswerControls({ question, value, onChange, disabled }: Props) {
               // biome-ignore lint/suspicious/noArrayIndexKey: blanks are positions, never reordered
               key={index}
               addonBefore={t('paper.blank', { n: index + 1 })}
+              aria-label={t('paper.blank', { n: index + 1 })}
               maxLength={EXAM_RULES.blankAnswerMax}
               value={blanks[index] ?? ''}
               disabled={disabled}
@@ -130,12 +131,16 @@ export function isAnswered(value: TAnswerValue | undefined): boolean {
   return value.some((part) => part.trim() !== '');
 }
 
-/** The answer keys written as letters by their position in the given options. */
+/**
+ * The answer keys written as letters by their position in the given options, in letter order: keys come
+ * in the bank's order, which a shuffled paper does not show ("C、D", never "D、C").
+ */
 export function lettersOf(keys: readonly string[], options: TPaperOption[]): string {
   return keys
     .map((key) => {
       const index = options.findIndex((option) => option.key === key);
-      return index >= 0 ? LETTERS[index] : key;
+      return index >= 0 ? LETTERS[index]! : key;
     })
+    .sort()
     .join('、');
 }

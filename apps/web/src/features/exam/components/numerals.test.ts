@@ -1,6 +1,6 @@
 // Unit test of the Chinese numerals used for batches and sections.
 import { describe, expect, it } from 'vitest';
-import { chineseNumeral } from './numerals.ts';
+import { chineseNumeral, sequenceNumeral } from './numerals.ts';
 
 describe('chineseNumeral', () => {
   it('writes 1..99 the way batch numbers and sections read', () => {
@@ -19,5 +19,12 @@ describe('chineseNumeral', () => {
   it('falls back to digits outside the range', () => {
     expect(chineseNumeral(100)).toBe('100');
     expect(chineseNumeral(1.5)).toBe('1.5');
+  });
+});
+
+describe('sequenceNumeral', () => {
+  it('writes Chinese numerals in Chinese and digits in English', () => {
+    expect(sequenceNumeral(2, 'zh-CN')).toBe('二');
+    expect(sequenceNumeral(2, 'en')).toBe('2');
   });
 });

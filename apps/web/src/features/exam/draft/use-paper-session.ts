@@ -16,7 +16,12 @@ import { createDraftStore, type DraftOwner, type DraftRecord } from './draft-sto
 import { DraftSync, SaveFailure, type SyncState } from './draft-sync.ts';
 import { mergeAnswers } from './merge.ts';
 
-export type PaperPhase = 'loading' | 'ready' | 'submitting' | 'submitted' | 'error';
+/** `missing`: no such attempt of mine (no or a malformed id, or the server does not know it). */
+export type PaperPhase = 'loading' | 'ready' | 'submitting' | 'submitted' | 'error' | 'missing';
+
+function isAttemptId(value: number): boolean {
+  return Number.isInteger(value) && value > 0;
+}
 
 const drafts = createDraftStore();
 
@@ -40,7 +45,7 @@ export function usePaperSession(attemptId: number) {
     const session = sessionStore.get();
     return { tenantId: session.tenantId, userId: session.user?.user_id ?? 'me', attemptId };
   }, [attemptId]);
-  const [phase, setPhase] = useState<PaperPhase>('loading');
+  const [phase, setPhase] = useState<PaperPhase>(isAttemptId(attemptId) ? 'loading' : 'missing');
   const [paper, setPaper] = useState<TTakeExam>();
   const [record, setRecord] = useState<DraftRecord>(() => drafts.load(owner));
   const [syncState, setSyncState] = useState<SyncState>('saved');
@@ -64,6 +69,11 @@ export function usePaperSession(attemptId: number) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-runs the load when the learner retries
   useEffect(() => {
+    // Without an attempt there is nothing to ask the server: the page says the paper was not found.
+    if (!isAttemptId(attemptId)) {
+      setPhase('missing');
+      return;
+    }
     let cancelled = false;
     const local = drafts.load(owner);
     (async () => {
@@ -81,6 +91,10 @@ export function usePaperSession(attemptId: number) {
         drafts.savePaper(owner, loaded);
         merged = { ...mergeAnswers(local, loaded.answers), clockOffsetMs: loaded.serverTime - Date.now() };
       } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 404) {
+          if (!cancelled) setPhase('missing');
+          return;
+        }
         const copy = drafts.loadPaper(owner);
         if (!isNetworkLike(failure) || !copy) {
           if (!cancelled) {

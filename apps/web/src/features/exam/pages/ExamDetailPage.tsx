@@ -1,7 +1,8 @@
 // /exam/detail?id=batchId: what the exam is (source, time, duration, scores, question count, answer mode,
-// attempts, place), the best result, the way in (start or resume), and my attempts with their answers.
+// attempts, place), the best result, the way in (start, or resume an attempt in progress; a start the
+// server refuses says why, in the server's words), and my attempts with their answers.
 import { EXAM_PATTERN_ONLINE, type TExamInfo, type TExamSession } from '@elearning/shared';
-import { Button, Card, Descriptions, Drawer, Result, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Descriptions, Drawer, Result, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,26 +18,40 @@ function StartButton({ info }: { info: TExamInfo }) {
   const navigate = useNavigate();
   if (info.inProgressAttemptId) {
     return (
-      <Button
-        type="primary"
-        onClick={() => navigate(`/exam/paper?attemptId=${info.inProgressAttemptId}`)}
-        data-testid="exam-resume"
-      >
-        {t('detail.resume')}
-      </Button>
+      <Space>
+        <Tag color="processing" data-testid="exam-in-progress">
+          {t('statuses.inProgress')}
+        </Tag>
+        <Button
+          type="primary"
+          onClick={() => navigate(`/exam/paper?attemptId=${info.inProgressAttemptId}`)}
+          data-testid="exam-resume"
+        >
+          {t('detail.resume')}
+        </Button>
+      </Space>
     );
   }
-  const button = (
-    <Button
-      type="primary"
-      disabled={!info.canJoin}
-      onClick={() => navigate(`/exam/middle?id=${info.batch.id}`)}
-      data-testid="exam-start"
-    >
-      {t('detail.start')}
-    </Button>
+  // The reason is shown beside the button, not in a tooltip: a disabled button gets no hover or focus.
+  const reason = info.joinBlockedReason;
+  return (
+    <Space>
+      {reason ? (
+        <span id="exam-start-reason" className="exam-start__reason" data-testid="exam-start-reason">
+          {reason}
+        </span>
+      ) : null}
+      <Button
+        type="primary"
+        disabled={!info.canJoin}
+        aria-describedby={reason ? 'exam-start-reason' : undefined}
+        onClick={() => navigate(`/exam/middle?id=${info.batch.id}`)}
+        data-testid="exam-start"
+      >
+        {t('detail.start')}
+      </Button>
+    </Space>
   );
-  return info.joinBlockedReason ? <Tooltip title={info.joinBlockedReason}>{button}</Tooltip> : button;
 }
 
 export function ExamDetailPage() {

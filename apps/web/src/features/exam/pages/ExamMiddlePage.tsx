@@ -1,19 +1,20 @@
 // /exam/middle?id=batchId: before starting — the batch to sit (open batches only) and the rules of the
-// exam; starting joins (the server creates the attempt once) and opens the paper.
-import { Alert, Button, Card, Radio, Space } from 'antd';
+// exam; starting joins (the server creates the attempt once) and opens the paper. An attempt in progress
+// is resumed (继续考试); a start the server refuses says why.
+import { Alert, Button, Card, Radio, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton.tsx';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useExamInfo, useJoinExam } from '../api.ts';
-import { chineseNumeral } from '../components/numerals.ts';
+import { sequenceNumeral } from '../components/numerals.ts';
 import '../exam.css';
 
 const BATCH_STATE = { 1: 'upcoming', 2: 'open', 3: 'ended' } as const;
 
 export function ExamMiddlePage() {
-  const { t } = useTranslation('exam');
+  const { t, i18n } = useTranslation('exam');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const info = useExamInfo(Number(params.get('id')) || undefined);
@@ -70,7 +71,7 @@ export function ExamMiddlePage() {
                     disabled={batch.state !== 2}
                     data-testid={`exam-batch-${batch.id}`}
                   >
-                    {t('list.batch', { n: chineseNumeral(batch.batchNumber) })}：
+                    {t('list.batch', { n: sequenceNumeral(batch.batchNumber, i18n.language) })}：
                     {formatDateTime(batch.examBeginTime)} ~ {formatDateTime(batch.examEndTime)}（
                     {t(`middle.batchState.${BATCH_STATE[batch.state]}`)}）
                   </Radio>
@@ -88,10 +89,15 @@ export function ExamMiddlePage() {
           </ol>
         </section>
         {exam.joinBlockedReason && !exam.inProgressAttemptId ? (
-          <Alert type="warning" showIcon message={exam.joinBlockedReason} />
+          <Alert type="warning" showIcon message={exam.joinBlockedReason} data-testid="exam-start-reason" />
         ) : null}
         <Space className="exam-middle__actions">
           <Button onClick={() => navigate(-1)}>{t('middle.back')}</Button>
+          {exam.inProgressAttemptId ? (
+            <Tag color="processing" data-testid="exam-in-progress">
+              {t('statuses.inProgress')}
+            </Tag>
+          ) : null}
           <Button
             type="primary"
             disabled={!exam.inProgressAttemptId && (!exam.canJoin || !batchId)}
@@ -99,7 +105,7 @@ export function ExamMiddlePage() {
             onClick={start}
             data-testid="exam-begin"
           >
-            {t('middle.start')}
+            {exam.inProgressAttemptId ? t('middle.resume') : t('middle.start')}
           </Button>
         </Space>
       </Card>

@@ -1,18 +1,21 @@
 // /exam/paper?attemptId= (fullscreen): header with question count, total score, the server-clock countdown
 // (red in the last 5 minutes) and the save state; the questions (answer mode 1 all at once, mode 2 one at a
 // time with per-question locks); the answer card; closed-book, earliest-submit, pre-submit counts, time-out
-// auto submit, and guards against refresh and back. Answers go through usePaperSession (never lost).
+// auto submit, and guards against refresh and back. Answers go through usePaperSession (never lost). For the
+// keyboard: a skip link to the answer card, and focus follows the question moved to (paper-focus.ts). Without
+// an attempt of mine (no id, or one the server does not know) the page says the paper was not found.
 import { ExamCloseReason, type TSubmitPaper } from '@elearning/shared';
 import { Alert, Button, Result, Spin, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams } from 'react-router';
+import { Link, useBlocker, useSearchParams } from 'react-router';
 import { feedback } from '../../../app/feedback.tsx';
 import { AnswerCard } from '../components/AnswerCard.tsx';
 import { Countdown } from '../components/Countdown.tsx';
 import { LeaveGuard, LeaveWarning, SubmitConfirm, TimeUpNotice } from '../components/PaperDialogs.tsx';
 import { PaperQuestion } from '../components/PaperQuestion.tsx';
 import { PaperResult } from '../components/PaperResult.tsx';
+import { focusIsOnQuestions, focusQuestion, useFocusOnQuestionChange } from '../components/paper-focus.ts';
 import { flattenPaper } from '../components/paper-model.ts';
 import { isAnswered } from '../components/QuestionView.tsx';
 import { SaveIndicator } from '../components/SaveIndicator.tsx';
@@ -58,15 +61,17 @@ export function ExamPaperPage() {
     setPositioned(true);
   }, [oneByOne, phase, positioned, items, clock]);
   const currentId = items[current]?.question.id;
+  const questionFocus = useFocusOnQuestionChange(oneByOne ? currentId : undefined);
   const currentLocked = oneByOne && currentId !== undefined && clock.locked(currentId);
   const seen = useRef<{ id?: number; locked: boolean }>({ locked: false });
   useEffect(() => {
     const before = seen.current;
     if (before.id === currentId && !before.locked && currentLocked && current < items.length - 1) {
+      if (focusIsOnQuestions()) questionFocus.request();
       setCurrent(current + 1);
     }
     seen.current = { id: currentId, locked: currentLocked };
-  }, [current, currentId, currentLocked, items.length]);
+  }, [current, currentId, currentLocked, items.length, questionFocus]);
 
   useEffect(() => {
     if (phase === 'ready') keepPaperOffline();
@@ -128,6 +133,18 @@ export function ExamPaperPage() {
       </div>
     );
   }
+  if (phase === 'missing') {
+    return (
+      <div data-testid="paper-not-found">
+        <Result
+          status="404"
+          title={<h1 className="page-title">{t('paper.notFoundTitle')}</h1>}
+          subTitle={t('paper.notFound')}
+          extra={<Link to="/exam/list">{t('paper.backToList')}</Link>}
+        />
+      </div>
+    );
+  }
   if (phase === 'error' || !paper) {
     return (
       <Result
@@ -145,15 +162,23 @@ export function ExamPaperPage() {
   const doubtfulCount = items.filter((item) => doubtful(item.question.id)).length;
   const visible = oneByOne ? items.slice(current, current + 1) : items;
   const goTo = (index: number) => {
-    if (oneByOne) setCurrent(Math.max(0, Math.min(items.length - 1, index)));
-    else
-      document
-        .getElementById(`q-${items[index]?.question.id}`)
-        ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const next = Math.max(0, Math.min(items.length - 1, index));
+    const id = items[next]?.question.id;
+    if (id === undefined) return;
+    if (oneByOne && next !== current) {
+      questionFocus.request();
+      setCurrent(next);
+      return;
+    }
+    focusQuestion(id, { preventScroll: true });
+    document.getElementById(`q-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   return (
     <div className="paper" data-testid="exam-paper" data-attempt-id={attemptId}>
+      <a className="skip-link" href="#answer-card" data-testid="skip-to-answer-card">
+        {t('paper.skipToAnswerCard')}
+      </a>
       <header className="paper-header">
         <div className="paper-header__title">
           <h1>{paper.examName}</h1>
@@ -199,7 +224,8 @@ export function ExamPaperPage() {
         <Alert type="error" banner message={t('paper.submitRetrying')} data-testid="submit-retrying" />
       ) : null}
       <div className="paper-body">
-        <main className="paper-questions">
+        {/* The layout's <main> holds the paper; a second one would nest landmarks. */}
+        <div className="paper-questions">
           {visible.map((item) => (
             <PaperQuestion
               key={item.question.id}
@@ -230,7 +256,7 @@ export function ExamPaperPage() {
               </Button>
             </nav>
           ) : null}
-        </main>
+        </div>
         <AnswerCard
           sections={paper.sections}
           items={items}

@@ -107,13 +107,17 @@ export function FilePreview({ fileId, height = '100%' }: FilePreviewProps) {
   }
 
   return (
-    <div
+    // A scrolling region: focusable so the keyboard can scroll it, and named for screen readers.
+    <section
       className="file-preview"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrolling by keyboard needs the focus (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={text.previewPage.title}
       data-testid="file-preview"
       data-kind={preview?.kind ?? 'loading'}
       style={{ position: 'relative', height, overflow: 'auto', background: '#f5f5f5' }}
     >
       {body}
-    </div>
+    </section>
   );
 }

@@ -45,16 +45,17 @@ export function PreviewPage() {
         >
           {file?.fileName ?? text.previewPage.title}
         </h1>
-        {file ? <span style={{ color: '#8c8c8c' }}>{formatFileSize(file.fileSize)}</span> : null}
+        {file ? <span style={{ color: 'var(--text-tertiary)' }}>{formatFileSize(file.fileSize)}</span> : null}
         {data ? (
           <Button icon={<DownloadOutlined />} href={data.downloadUrl} data-testid="preview-page-download">
             {text.download}
           </Button>
         ) : null}
       </header>
-      <main style={{ flex: 1, minHeight: 0 }}>
+      {/* The layout's <main> holds the page; a second one would nest landmarks. */}
+      <div style={{ flex: 1, minHeight: 0 }}>
         <FilePreview fileId={fileId} />
-      </main>
+      </div>
     </div>
   );
 }

@@ -1,29 +1,12 @@
-// Home banner: the carousel of banner slides once slides exist, otherwise a welcome banner with the
-// site's name.
-import { lazy, Suspense } from 'react';
+// Home banner: a welcome banner with the site's name. The carousel of banner slides (5 s, 536 px) arrives
+// with the back office that publishes slides; no call is made for them until then.
 import { useTranslation } from 'react-i18next';
 import { useDomainInfo } from '../../session/api.ts';
-import { useBanners } from '../api.ts';
-
-const BannerCarousel = lazy(() =>
-  import('./BannerCarousel.tsx').then((m) => ({ default: m.BannerCarousel })),
-);
 
 export function HomeBanner() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const { data: domain } = useDomainInfo();
-  const banners = useBanners();
-  const slides = banners.data ?? [];
-  if (slides.length > 0) {
-    return (
-      <section className="home-banner home-banner--carousel" aria-label={t('banner.label')}>
-        <Suspense fallback={<div className="home-banner__placeholder" />}>
-          <BannerCarousel slides={slides} />
-        </Suspense>
-      </section>
-    );
-  }
   return (
     <section
       className="home-banner home-banner--welcome"

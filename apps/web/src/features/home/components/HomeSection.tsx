@@ -1,5 +1,7 @@
-// A titled block of the home page with its 'more' link, a skeleton while loading and the real empty state.
+// A titled block of the home page with its 'more' link, a skeleton while loading, the real empty state,
+// and a failed state with a retry button.
 import { RightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +15,18 @@ type Props = {
   extra?: ReactNode;
   loading: boolean;
   empty: boolean;
+  /** The section's data could not be fetched; `onRetry` fetches it again. */
+  error?: boolean;
+  onRetry?: () => void;
   testId: string;
   children?: ReactNode;
   compact?: boolean;
 };
 
-export function HomeSection({ title, moreTo, extra, loading, empty, testId, children, compact }: Props) {
+export function HomeSection(props: Props) {
+  const { title, moreTo, extra, loading, empty, error, onRetry, testId, children, compact } = props;
   const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
   const headingId = useId();
   return (
     <section
@@ -42,6 +49,10 @@ export function HomeSection({ title, moreTo, extra, loading, empty, testId, chil
       </header>
       {loading ? (
         <CardGridSkeleton count={compact ? 2 : 4} />
+      ) : error ? (
+        <EmptyState compact={compact} description={t('sections.loadFailed')} testId={`${testId}-error`}>
+          {onRetry ? <Button onClick={onRetry}>{tc('actions.retry')}</Button> : null}
+        </EmptyState>
       ) : empty ? (
         <EmptyState compact={compact} />
       ) : (

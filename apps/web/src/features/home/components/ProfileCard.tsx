@@ -1,21 +1,61 @@
 // Personal information on the home page: avatar, name, department and position from the session, and the
-// four learning figures (累计积分 / 累计学时 / 本月积分 / 本月学时) once their endpoint answers.
-import { Button } from 'antd';
+// learning figures (ORIGINAL-UI Home: 累计积分 / 累计学时 / 本月积分 / 本月学时). The study hours are real
+// (queryCredit); the points arrive with the achievements domain and are not shown until then (no '--').
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
-import { useLearningStats } from '../../integral/api.ts';
+import { useLang } from '../../../i18n/hooks.ts';
 import { displayName } from '../../session/selectors.ts';
 import { useSession } from '../../session/store.ts';
+import { useStudyCredit } from '../api.ts';
 
-const NO_VALUE = '--';
+/** Hours with at most one decimal, in the language's digits and separators. */
+export function formatHours(hours: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(hours);
+}
+
+function StudyHours() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const credit = useStudyCredit(true);
+  if (credit.isError)
+    return (
+      <p className="profile-card__failed" data-testid="home-study-hours-error">
+        {t('profile.hoursFailed')}
+        <Button type="link" size="small" onClick={() => void credit.refetch()}>
+          {tc('actions.retry')}
+        </Button>
+      </p>
+    );
+  const figures = [
+    { key: 'total', label: t('profile.totalHours'), value: credit.data?.totalPeriod },
+    { key: 'month', label: t('profile.monthHours'), value: credit.data?.monthlyPeriod },
+  ];
+  return (
+    <dl className="profile-card__figures" aria-busy={credit.isLoading} data-testid="home-study-hours">
+      {figures.map((figure) => (
+        <div key={figure.key} data-testid={`home-hours-${figure.key}`}>
+          <dt>{figure.label}</dt>
+          <dd>
+            {figure.value === undefined ? (
+              <Skeleton.Button active size="small" />
+            ) : (
+              t('profile.hours', { hours: formatHours(figure.value, lang) })
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function ProfileCard() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const signedIn = useSession((s) => Boolean(s.token));
   const user = useSession((s) => s.user);
-  const stats = useLearningStats();
 
   if (!signedIn) {
     return (
@@ -29,13 +69,6 @@ export function ProfileCard() {
     );
   }
 
-  const figures = [
-    ['totalPoints', stats.data?.totalPoints],
-    ['totalHours', stats.data?.totalHours],
-    ['monthPoints', stats.data?.monthPoints],
-    ['monthHours', stats.data?.monthHours],
-  ] as const;
-
   return (
     <section className="profile-card" aria-label={t('profile.title')} data-testid="home-profile">
       <div className="profile-card__who">
@@ -47,14 +80,7 @@ export function ProfileCard() {
           </span>
         </div>
       </div>
-      <dl className="profile-card__figures">
-        {figures.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`profile.${key}`)}</dt>
-            <dd>{value ?? NO_VALUE}</dd>
-          </div>
-        ))}
-      </dl>
+      <StudyHours />
     </section>
   );
 }

@@ -1,21 +1,21 @@
-// The home page's right column lists: courses in progress and the two monthly rankings (top 5).
+// The home page's right column lists: courses in progress (queryLearnedCourseList: the learner's own,
+// started, unfinished and still open, the latest studied first, 5 of them) and the two monthly rankings
+// (top 5). The rankings arrive with the achievements domain; until then they show their empty state and
+// make no call.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EllipsisTooltip } from '../../../components/EllipsisTooltip.tsx';
-import { UserAvatar } from '../../../components/UserAvatar.tsx';
-import { useCoursesInProgress } from '../../course/api.ts';
-import { type RankingKind, useMonthlyRanking } from '../../integral/api.ts';
+import { useLearnedCourses } from '../api.ts';
 import { HomeSection } from './HomeSection.tsx';
 
-const IN_PROGRESS_SHOWN = 5;
-
-/** A thin progress bar with its percentage. */
-function ProgressBar({ percent }: { percent: number }) {
+/** A thin progress bar with its percentage, named after its course. */
+function ProgressBar({ percent, label }: { percent: number; label: string }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div
       className="progress-bar"
       role="progressbar"
+      aria-label={label}
       aria-valuenow={value}
       aria-valuemin={0}
       aria-valuemax={100}
@@ -30,24 +30,26 @@ function ProgressBar({ percent }: { percent: number }) {
 
 export function CoursesInProgress() {
   const { t } = useTranslation('home');
-  const courses = useCoursesInProgress();
-  const rows = (courses.data ?? []).slice(0, IN_PROGRESS_SHOWN);
+  const courses = useLearnedCourses();
+  const rows = courses.data ?? [];
   return (
     <HomeSection
       compact
       title={t('side.coursesInProgress')}
       moreTo="/myTask?clickData=myLearn"
       loading={courses.isLoading}
+      error={courses.isError}
+      onRetry={() => void courses.refetch()}
       empty={rows.length === 0}
       testId="home-courses-in-progress"
     >
-      <ul className="side-list">
+      <ul className="side-list" data-testid="home-in-progress-list">
         {rows.map((course) => (
           <li key={course.id}>
             <Link to={`/course/detail?id=${course.id}`}>
               <EllipsisTooltip text={course.name} />
             </Link>
-            <ProgressBar percent={course.totalPrecent ?? 0} />
+            <ProgressBar percent={course.totalPrecent} label={t('side.progressOf', { name: course.name })} />
           </li>
         ))}
       </ul>
@@ -55,29 +57,18 @@ export function CoursesInProgress() {
   );
 }
 
+export type RankingKind = 'points' | 'hours';
+
 export function MonthlyRanking({ kind }: { kind: RankingKind }) {
   const { t } = useTranslation('home');
-  const ranking = useMonthlyRanking(kind);
-  const rows = ranking.data ?? [];
   return (
     <HomeSection
       compact
       title={t(kind === 'points' ? 'side.monthlyPointsRanking' : 'side.monthlyHoursRanking')}
       moreTo="/ranking/rankIntegralList"
-      loading={ranking.isLoading}
-      empty={rows.length === 0}
+      loading={false}
+      empty
       testId={`home-ranking-${kind}`}
-    >
-      <ol className="ranking-list">
-        {rows.map((entry, index) => (
-          <li key={entry.userId}>
-            <span className={`ranking-list__place ranking-list__place--${index + 1}`}>{index + 1}</span>
-            <UserAvatar size={24} src={entry.avatarUrl} />
-            <span className="ranking-list__name">{entry.name}</span>
-            <span className="ranking-list__value">{entry.value}</span>
-          </li>
-        ))}
-      </ol>
-    </HomeSection>
+    />
   );
 }

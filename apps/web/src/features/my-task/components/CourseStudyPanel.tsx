@@ -45,7 +45,7 @@ function Section(props: {
 }
 
 export function CourseStudyPanel({ manage }: { manage: boolean }) {
-  const { t } = useTranslation('myTask');
+  const { t } = useTranslation('my-task');
   const shared = useSharedText();
   const [requiredPage, setRequiredPage] = useState<Paging>({
     pageNo: 1,
@@ -74,7 +74,7 @@ export function CourseStudyPanel({ manage }: { manage: boolean }) {
 
   const removeSelected = () => {
     if (selected.size === 0) {
-      feedback.error(shared('study.selectAtLeastOne'));
+      feedback.error(shared('myTask.selectAtLeastOne'));
       return;
     }
     const ids = [...selected];
@@ -87,7 +87,7 @@ export function CourseStudyPanel({ manage }: { manage: boolean }) {
       onOk: () =>
         remove.mutateAsync(ids).then(({ removedNum }) => {
           setSelected(new Set());
-          feedback.success(shared('study.removedCourses', { count: removedNum }));
+          feedback.success(shared('myTask.removedCourses', { count: removedNum }));
         }),
     });
   };
@@ -118,6 +118,7 @@ export function CourseStudyPanel({ manage }: { manage: boolean }) {
             total={courses.data?.totalNum ?? 0}
             pageSizes={PAGE_SIZES.requiredCourse.options}
             onChange={(pageNo, pageSize) => setRequiredPage({ pageNo, pageSize })}
+            label={t('required.title')}
           />
         }
       >
@@ -137,6 +138,7 @@ export function CourseStudyPanel({ manage }: { manage: boolean }) {
             pageSizes={PAGE_SIZES.electiveCourse.options}
             onChange={(pageNo, pageSize) => setElectivePage({ pageNo, pageSize })}
             keepScroll
+            label={t('elective.title')}
           />
         }
       >

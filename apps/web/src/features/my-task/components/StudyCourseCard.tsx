@@ -1,12 +1,15 @@
 // The cards of My Task's course lists (SPEC §2): list 1 (cover, name, teacher, 'N人学习', progress bar,
 // 'immediately learn' on hover) and list 2 (cover, menu name, dates, knowledge system, status label,
-// 'continue learning' on hover). In selection mode a card toggles its checkbox; assigned ones cannot.
+// 'continue learning' on hover). In selection mode a card toggles its checkbox; assigned ones cannot. For the
+// keyboard and screen readers the card holds separate controls — the title links to the detail, the
+// overlay button learns, the checkbox (named by the course) selects — and a click anywhere on the card is
+// a mouse shortcut for the first or the last, so no control sits inside another.
 import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
 import { PROGRESS_COMPLETE_PERCENT, Removable, studyStatusLabel, type TCourseCard } from '@elearning/shared';
 import { Checkbox, Progress, Tooltip } from 'antd';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLang } from '../../../i18n/hooks.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { logCourseView } from '../../course/api.ts';
@@ -21,7 +24,7 @@ type Props = {
 };
 
 export function StudyCourseCard({ course, variant, manage, selected, onToggle }: Props) {
-  const { t } = useTranslation(['myTask', 'course']);
+  const { t } = useTranslation(['my-task', 'course']);
   const navigate = useNavigate();
   const lang = useLang();
   const assigned = course.isRemove === Removable.no;
@@ -30,6 +33,7 @@ export function StudyCourseCard({ course, variant, manage, selected, onToggle }:
       ? `/requiredCourseDetail?id=${course.id}`
       : `/myRequiredDetails?item=${encodeURIComponent(JSON.stringify({ id: course.id, menuName: course.menuName }))}`;
 
+  const title = variant === 'elective' ? course.menuName : course.name;
   const activate = () => {
     if (manage) onToggle();
     else navigate(detailUrl);
@@ -40,12 +44,6 @@ export function StudyCourseCard({ course, variant, manage, selected, onToggle }:
       .catch(() => undefined)
       .then(() => navigate(`/course/learn?id=${course.id}`));
   };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      activate();
-    }
-  };
   const checkbox = (
     <Checkbox
       className="study-card__check"
@@ -53,17 +51,16 @@ export function StudyCourseCard({ course, variant, manage, selected, onToggle }:
       disabled={assigned}
       onClick={(event) => event.stopPropagation()}
       onChange={onToggle}
+      aria-label={title}
       data-testid="study-card-check"
     />
   );
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a card with a nested action button cannot be a <button>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; the keyboard has the link and checkbox
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the same control is reachable by keyboard inside the card
     <div
-      role="button"
-      tabIndex={0}
       className={`study-card study-card--${variant}${manage ? ' is-managing' : ''}${selected ? ' is-selected' : ''}`}
       onClick={activate}
-      onKeyDown={onKey}
       data-testid={`${variant}-card`}
       data-course-id={course.id}
       data-removable={assigned ? '0' : '1'}
@@ -95,8 +92,14 @@ export function StudyCourseCard({ course, variant, manage, selected, onToggle }:
         {manage && !assigned ? checkbox : null}
       </div>
       <div className="study-card__body">
-        <h3 title={variant === 'elective' ? course.menuName : course.name}>
-          {variant === 'elective' ? course.menuName : course.name}
+        <h3 title={title}>
+          {manage ? (
+            title
+          ) : (
+            <Link to={detailUrl} onClick={(event) => event.stopPropagation()}>
+              {title}
+            </Link>
+          )}
         </h3>
         {variant === 'required' ? (
           <>
@@ -104,7 +107,12 @@ export function StudyCourseCard({ course, variant, manage, selected, onToggle }:
               <span>{course.teacherName || '—'}</span>
               <span>{t('course:card.studyNum', { count: course.studyNum })}</span>
             </div>
-            <Progress percent={course.totalPrecent} size="small" data-testid="study-card-progress" />
+            <Progress
+              percent={course.totalPrecent}
+              size="small"
+              aria-label={t('course:studyList.progress')}
+              data-testid="study-card-progress"
+            />
           </>
         ) : (
           <>

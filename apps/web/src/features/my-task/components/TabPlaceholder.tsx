@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export function TabPlaceholder({ name, count }: { name: string; count?: number | undefined }) {
-  const { t } = useTranslation('myTask');
+  const { t } = useTranslation('my-task');
   return (
     <Result
       className="tab-placeholder"

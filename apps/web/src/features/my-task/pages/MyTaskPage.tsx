@@ -1,13 +1,15 @@
 // My Task (/myTask, SPEC §2): tabs study, homework, exam, questionnaire and study map, each with a count
 // badge except the map; the initial tab from ?clickData= (or questionnaire when a questionnaire parameter
-// is set). The study tab has sub-tabs courses, live, training and study plan — the last two only when the
-// learner has any — and a manage/done toggle on every sub-tab but study plan, reset on every tab change.
+// is set). The study tab has sub-tabs courses, live and training — training only when the learner has any;
+// study plan joins (when the learner has any) with the study-plan domain — and a manage/done toggle, reset
+// on every tab change.
 import { Button, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CountBadge } from '../../../components/CountBadge.tsx';
-import { useHasAny, useTodoCount } from '../api.ts';
+import { useExamTodoNum } from '../../exam/api.ts';
+import { useHasTrainings, useTodoCount } from '../api.ts';
 import { CourseStudyPanel } from '../components/CourseStudyPanel.tsx';
 import { TabPlaceholder } from '../components/TabPlaceholder.tsx';
 import '../my-task.css';
@@ -18,7 +20,7 @@ const ExamList = lazy(() =>
 
 const TABS = ['myLearn', 'myHomeWork', 'myExamList', 'questionnaire', 'studyMap'] as const;
 type Tab = (typeof TABS)[number];
-type SubTab = 'course' | 'live' | 'training' | 'plan';
+type SubTab = 'course' | 'live' | 'training';
 
 /** Paths of the original's nested routes, mapped to the tab and sub-tab they open. */
 const PATH_TABS: Record<string, { tab: Tab; sub?: SubTab }> = {
@@ -38,62 +40,56 @@ function initialTab(params: URLSearchParams, pathname: string): Tab {
 }
 
 function StudyTab() {
-  const { t } = useTranslation('myTask');
+  const { t } = useTranslation('my-task');
   const location = useLocation();
-  const hasTraining = useHasAny('training').data === true;
-  const hasPlan = useHasAny('plan').data === true;
+  const hasTraining = useHasTrainings().data === true;
   const [sub, setSub] = useState<SubTab>(PATH_TABS[location.pathname]?.sub ?? 'course');
   const [manage, setManage] = useState(false);
-  const subs: SubTab[] = [
-    'course',
-    'live',
-    ...(hasTraining ? ['training' as const] : []),
-    ...(hasPlan ? ['plan' as const] : []),
-  ];
+  const subs: SubTab[] = ['course', 'live', ...(hasTraining ? ['training' as const] : [])];
   const active = subs.includes(sub) ? sub : 'course';
 
+  // The manage toggle sits beside the sub-tabs, not in antd's tab bar: a tablist may hold only tabs.
   return (
-    <Tabs
-      className="study-subtabs"
-      activeKey={active}
-      onChange={(key) => {
-        setSub(key as SubTab);
-        setManage(false);
-      }}
-      tabBarExtraContent={
-        active === 'plan' ? null : (
-          <Button
-            type={manage ? 'primary' : 'default'}
-            onClick={() => setManage(!manage)}
-            data-testid="manage-toggle"
-          >
-            {manage ? t('done') : t('manage')}
-          </Button>
-        )
-      }
-      items={subs.map((key) => ({
-        key,
-        label: t(`studyTabs.${key}`),
-        children:
-          key === 'course' ? (
-            <CourseStudyPanel manage={manage && active === 'course'} />
-          ) : (
-            <TabPlaceholder name={t(`studyTabs.${key}`)} />
-          ),
-      }))}
-    />
+    <div className="study-tab">
+      <Button
+        className="study-tab__manage"
+        type={manage ? 'primary' : 'default'}
+        onClick={() => setManage(!manage)}
+        data-testid="manage-toggle"
+      >
+        {manage ? t('done') : t('manage')}
+      </Button>
+      <Tabs
+        className="study-subtabs"
+        activeKey={active}
+        onChange={(key) => {
+          setSub(key as SubTab);
+          setManage(false);
+        }}
+        items={subs.map((key) => ({
+          key,
+          label: t(`studyTabs.${key}`),
+          children:
+            key === 'course' ? (
+              <CourseStudyPanel manage={manage && active === 'course'} />
+            ) : (
+              <TabPlaceholder name={t(`studyTabs.${key}`)} />
+            ),
+        }))}
+      />
+    </div>
   );
 }
 
 export function MyTaskPage() {
-  const { t } = useTranslation('myTask');
+  const { t } = useTranslation('my-task');
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const tab = initialTab(params, location.pathname);
   const study = useTodoCount('studyTodoNum').data ?? 0;
   const homework = useTodoCount('courseworkTodoNum').data ?? 0;
-  const exam = useTodoCount('examTodoNum').data ?? 0;
+  const exam = useExamTodoNum().data ?? 0;
   // The questionnaire domain is not built yet and has no count endpoint: nothing is waiting there.
   const questionnaire = 0;
   const counts: Record<Tab, number | undefined> = {
@@ -123,6 +119,7 @@ export function MyTaskPage() {
 
   return (
     <div className="page-container my-task-page" data-testid="my-task-page">
+      <h1 className="visually-hidden">{t('myTask', { ns: 'routes' })}</h1>
       <Tabs
         className="my-task-tabs"
         activeKey={tab}

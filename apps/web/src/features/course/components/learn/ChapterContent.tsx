@@ -2,10 +2,10 @@
 // preview (under the app's watermark), material to download, an article, a homework link, or the
 // pre-class thinking question.
 import { BulbOutlined, DownloadOutlined, FileTextOutlined, FormOutlined } from '@ant-design/icons';
-import { ChapterType, type TCourseChapter } from '@elearning/shared';
+import { ChapterType, fileApiPath, filePaths, type TCourseChapter } from '@elearning/shared';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FilePreview } from '../../../preview/index.ts';
+import { FilePreview } from '../../../file/index.ts';
 import { RichText } from '../RichText.tsx';
 import { VideoPlayer } from './VideoPlayer.tsx';
 
@@ -66,7 +66,7 @@ export function ChapterContent({
             <Button
               type="primary"
               icon={<DownloadOutlined />}
-              href={`/api/common/v1/file/${encodeURIComponent(chapter.fileId)}?download=1`}
+              href={`${fileApiPath(filePaths.file, chapter.fileId)}?download=1`}
               onClick={onDone}
               data-testid="learn-download"
             >

@@ -1,6 +1,6 @@
 // The lesson video: a signed play URL from the file service (MP4 with range requests, or HLS through
 // hls.js where the browser has no native HLS), resumed where the learner left off, reporting its playhead.
-import type { TVodUrl } from '@elearning/shared';
+import { fileApiPath, filePaths, type TVodUrl } from '@elearning/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -28,7 +28,7 @@ export function VideoPlayer({ videoId, startAt, onTime, onPause, onEnded, videoR
   const play = useQuery({
     queryKey: ['video', 'play', videoId],
     queryFn: () =>
-      http.get<TVodUrl>(`/api/common/vod/getVodMUrl/${encodeURIComponent(videoId)}`, undefined, {
+      http.get<TVodUrl>(fileApiPath(filePaths.getVodMUrl, videoId), undefined, {
         silent: true,
       }),
     staleTime: PLAY_URL_STALE_MS,
