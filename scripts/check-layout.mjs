@@ -23,6 +23,7 @@ const WEB_SIDE = {
 /** Web feature folders that are not a server module. */
 const WEB_ONLY = {
   home: "the home page, made of other domains' boxes",
+  learn: "the learning-resources page (/learn/list), made of My Task's course lists",
 };
 
 /** Folders of packages/shared/src that are not a server module (yet), each with its reason. */

@@ -1,6 +1,6 @@
 // `npm test`: type check, lint, the layout check (scripts/check-layout.mjs), unit and API tests on PGlite, the
-// API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser specs. Ends with one
-// "N passed, N failed" line.
+// API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser specs and the web app's
+// first-load budget (on the build the browser specs made). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,8 @@ if ((!only || only === 'e2e') && existsSync(path.join(root, 'e2e/run.mjs'))) {
     totals.passed += summary.passed ?? 0;
     totals.failed += summary.failed ?? 0;
   }
+  // The first-load budget (issue 10: /login and /home ≤ 200 KB of JS gzip) reads the build just made.
+  step('first-load budget', npm, ['run', 'size', '-w', 'apps/web']);
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

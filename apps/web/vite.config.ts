@@ -1,13 +1,27 @@
 // Vite configuration of the web app: dev proxy of /api (HTTP and websocket) to the Fastify server,
 // production build into apps/web/dist with shared framework chunks and route-level code splitting.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pureSharedSchemas } from './build/pure-shared-schemas.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * react-router's package exports name no `production` condition, so bundlers get its development build
+ * (dev warnings kept). Its production build is the same code with those warnings compiled out.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [pureSharedSchemas(), react()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -68,4 +82,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

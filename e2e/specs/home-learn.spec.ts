@@ -88,6 +88,8 @@ describe('home dashboard and learning resources', () => {
       const rating = await card.getByTestId('hot-course-rating').getAttribute('aria-label');
       assert.equal(rating, course.scoreAvg > 0 ? `评分${course.scoreAvg.toFixed(1)}` : '暂无评分');
     }
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await settledShot(page, 'home-hot-courses-after');
   });
 
   it('shows the real study hours and no points until points exist', async () => {
@@ -181,6 +183,17 @@ describe('home dashboard and learning resources', () => {
     );
     await settledShot(page, 'learn-list-after');
 
+    // The pager offers SPEC §9's sizes for required courses, then the electives' own.
+    const sizes = async () => {
+      await page.getByTestId('pager').locator('.ant-select').click();
+      const options = await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .allTextContents();
+      await page.keyboard.press('Escape');
+      return options.map((option) => Number.parseInt(option, 10));
+    };
+    assert.deepEqual(await sizes(), [10, 20, 30, 50, 100]);
+
     if (required.totalNum > 10) {
       await page.getByTestId('pager').locator('.ant-pagination-item-2').click();
       await page.waitForURL((url) => url.searchParams.get('pageNo') === '2');
@@ -197,6 +210,7 @@ describe('home dashboard and learning resources', () => {
         (await rows.locator('h3 a').allTextContents()).map((name) => name.trim()),
         electives.data.map((course) => course.menuName || course.name),
       );
+      assert.deepEqual(await sizes(), [20, 40, 60, 80, 100]);
     }
 
     // 继续学习 on a course under way opens it to learn.

@@ -11,7 +11,7 @@ import type { AppDeps } from './core/app-deps.ts';
 import { AppError } from './core/app-error.ts';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './core/error-handler.ts';
 import { createParamDecryptor, isEncryptedParams } from './core/param-crypto.ts';
-import { prettyLogStream, redactUrl, registerRequestLog } from './core/request-log.ts';
+import { OneLineRequestLog, prettyLogStream, redactUrl } from './core/request-log.ts';
 import { recordRoutes } from './core/route-table.ts';
 import type { Secrets } from './core/secrets.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
@@ -55,8 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: serializeRequestForLog },
             ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
           },
-    // One line per request, written when it is answered (core/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -85,11 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const signer = createTokenSigner(secrets.jwtSecret, config.accessTokenTtlSeconds);
 
   recordRoutes(app);
-  registerRequestLog(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(formbody);
-  const loadSession = createSessionLoader(database.db);
+  const loadSession = createSessionLoader(database.db, deps.realtime);
   registerAuthHooks(app, { signer, loadSession });
 
   // Encrypted parameters (SPEC §7) are opened before any route validates them.

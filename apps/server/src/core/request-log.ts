@@ -1,26 +1,36 @@
 // Request logging: one line per answered request at `info` (method, redacted URL, status, time, request
-// id) instead of Fastify's two ("incoming request" and "request completed"). Lines are JSON for log
-// collectors in production and a compact human line in development; the formatter is ours, so the
-// server needs no log-prettifier dependency or transport worker.
-import type { FastifyInstance } from 'fastify';
+// id) instead of Fastify's two ("incoming request" and "request completed"), through Fastify's own log
+// controller. Lines are JSON for log collectors in production and a compact human line in development;
+// the formatter is ours, so the server needs no log-prettifier dependency or transport worker.
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** Credentials that travel in query strings (websocket token, one-time login ticket) never reach the logs. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|tid|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-  });
+/**
+ * Fastify's log controller with the two per-request lines replaced by one, written when the request is
+ * answered (a stream error after the headers logs at `error` with it). Routes may still lower their level.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request');
+    else reply.log.info(line, 'request');
+  }
 }
 
 const LEVELS: Record<number, string> = {

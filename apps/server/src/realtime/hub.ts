@@ -1,11 +1,14 @@
 // The realtime hub (DESIGN §3, §5): knows every open websocket of this server instance by tenant and
-// user, and delivers a message to all sockets of a user that subscribed to its msgType. With PGlite
-// (one process) delivery is in-process; with PostgreSQL every send goes through NOTIFY on one channel
-// and each instance's dedicated LISTEN connection delivers to its own sockets, so any instance can
-// reach a user connected to any other.
+// user, and delivers a message to all sockets of a user that subscribed to its msgType. It also carries
+// instance-wide events between server instances (`publish`/`subscribe`: the session cache's
+// invalidations). With PGlite (one process) delivery is in-process; with PostgreSQL every send goes
+// through NOTIFY on one channel and each instance's dedicated LISTEN connection (listen-connection.ts)
+// delivers to its own sockets and subscribers, so any instance reaches a user connected to any other.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
+import { createListenConnection } from './listen-connection.ts';
 
 export const REALTIME_CHANNEL = 'elearning_events';
 
@@ -21,13 +24,15 @@ export type RealtimeConnection = {
   readonly subscriptions: Set<number>;
 };
 
+/** A message for a user's sockets. */
 type Envelope = { t: string; u: number; m: RealtimeMessage };
+/** An instance-wide event: topic, publishing instance, payload. */
+type EventEnvelope = { c: string; i: string; p: unknown };
+type EventHandler = (payload: unknown) => void;
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const NOTIFY_PAYLOAD_MAX = 7_900;
 const SOCKET_OPEN = 1;
-const RETRY_MIN_MS = 500;
-const RETRY_MAX_MS = 30_000;
 
 export type RealtimeHubOptions = {
   /** The PostgreSQL pool when the driver is postgres; undefined means in-process delivery. */
@@ -39,27 +44,29 @@ export type RealtimeHubOptions = {
   tooManyCloseCode?: number;
 };
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 function isEnvelope(value: unknown): value is Envelope {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  const m = v.m as Record<string, unknown> | null | undefined;
+  if (!isRecord(value)) return false;
+  const m = value.m;
   return (
-    typeof v.t === 'string' &&
-    typeof v.u === 'number' &&
-    typeof m === 'object' &&
-    m !== null &&
-    typeof m.msgType === 'number'
+    typeof value.t === 'string' && typeof value.u === 'number' && isRecord(m) && typeof m.msgType === 'number'
   );
+}
+
+function isEventEnvelope(value: unknown): value is EventEnvelope {
+  return isRecord(value) && typeof value.c === 'string' && typeof value.i === 'string' && 'p' in value;
 }
 
 export function createRealtimeHub(options: RealtimeHubOptions) {
   const { pool, log } = options;
   const maxSocketsPerUser = options.maxSocketsPerUser ?? 20;
   const byUser = new Map<string, Set<RealtimeConnection>>();
-  let listener: pg.PoolClient | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let retryDelay = RETRY_MIN_MS;
-  let closed = false;
+  const handlers = new Map<string, Set<EventHandler>>();
+  const listeningHandlers = new Set<(listening: boolean) => void>();
+  const instanceId = randomUUID();
 
   const keyOf = (tenantId: string, userId: number) => `${tenantId}\u0000${userId}`;
 
@@ -78,59 +85,52 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     return delivered;
   }
 
-  function onNotification(notification: pg.Notification) {
-    if (notification.channel !== REALTIME_CHANNEL || !notification.payload) return;
+  function dispatchEvent(topic: string, payload: unknown) {
+    for (const handler of handlers.get(topic) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        log.error({ err: error, topic }, 'realtime: event handler failed');
+      }
+    }
+  }
+
+  function onPayload(payload: string) {
     try {
-      const envelope: unknown = JSON.parse(notification.payload);
+      const envelope: unknown = JSON.parse(payload);
       if (isEnvelope(envelope)) deliverLocally(envelope.t, envelope.u, envelope.m);
+      // This instance ran its own handlers when it published.
+      else if (isEventEnvelope(envelope) && envelope.i !== instanceId) dispatchEvent(envelope.c, envelope.p);
     } catch (error) {
       log.warn({ err: error }, 'realtime: unreadable notification ignored');
     }
   }
 
-  function scheduleReconnect() {
-    if (closed || retryTimer) return;
-    const delay = retryDelay;
-    retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connectListener();
-    }, delay);
-    retryTimer.unref();
-  }
+  const listen = pool
+    ? createListenConnection({
+        pool,
+        channel: REALTIME_CHANNEL,
+        log,
+        onPayload,
+        onListeningChange: (listening) => {
+          for (const handler of listeningHandlers) handler(listening);
+        },
+      })
+    : undefined;
 
-  function dropListener(client: pg.PoolClient, error?: Error) {
-    if (listener !== client) return;
-    listener = undefined;
-    client.removeListener('notification', onNotification);
-    // A LISTEN connection never goes back to the pool: destroy it.
-    client.release(error ?? true);
-  }
-
-  async function connectListener(): Promise<void> {
-    if (!pool || closed || listener) return;
-    let client: pg.PoolClient | undefined;
+  /** NOTIFY through the pool; false when the payload is too large or the database refused it. */
+  async function notify(payload: string, what: string): Promise<boolean> {
+    if (!pool) return false;
+    if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX) {
+      log.warn({ what }, 'realtime: payload too large for NOTIFY, kept in-process');
+      return false;
+    }
     try {
-      client = await pool.connect();
-      const current = client;
-      current.on('error', (error) => {
-        log.warn({ err: error }, 'realtime: LISTEN connection lost, reconnecting');
-        dropListener(current, error);
-        scheduleReconnect();
-      });
-      current.on('notification', onNotification);
-      listener = current;
-      await current.query(`LISTEN ${REALTIME_CHANNEL}`);
-      if (closed) {
-        dropListener(current);
-        return;
-      }
-      retryDelay = RETRY_MIN_MS;
+      await pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+      return true;
     } catch (error) {
-      log.error({ err: error }, 'realtime: cannot LISTEN, delivering in-process until it can');
-      if (client && listener === client) dropListener(client, error as Error);
-      else client?.release(true);
-      scheduleReconnect();
+      log.error({ err: error, what }, 'realtime: NOTIFY failed');
+      return false;
     }
   }
 
@@ -139,11 +139,42 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     mode: pool ? ('postgres' as const) : ('in-process' as const),
 
     /** Opens the LISTEN connection (postgres only); a failure is logged and retried. */
-    start: connectListener,
+    start: async (): Promise<void> => listen?.connect(),
 
-    /** True while the LISTEN connection is up (always true in-process). */
+    /**
+     * True while this instance hears every other one: always in-process; on PostgreSQL while the LISTEN
+     * connection is up. While false, anything kept because no event said otherwise must not be trusted.
+     */
     get listening(): boolean {
-      return !pool || listener !== undefined;
+      return !listen || listen.listening;
+    },
+
+    /** Called with the new state whenever `listening` changes (PostgreSQL only). */
+    onListeningChange(handler: (listening: boolean) => void): () => void {
+      listeningHandlers.add(handler);
+      return () => listeningHandlers.delete(handler);
+    },
+
+    /** Runs the handler for every event of the topic published by any instance, this one included. */
+    subscribe(topic: string, handler: EventHandler): () => void {
+      let set = handlers.get(topic);
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+      }
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+
+    /**
+     * Hands a JSON payload to the topic's subscribers: on this instance at once (before this resolves),
+     * on every other instance through NOTIFY. Never throws; false when the other instances could not be
+     * told (the payload is too large, or the database refused the NOTIFY).
+     */
+    async publish(topic: string, payload: unknown): Promise<boolean> {
+      dispatchEvent(topic, payload);
+      if (!pool) return true;
+      return notify(JSON.stringify({ c: topic, i: instanceId, p: payload } satisfies EventEnvelope), topic);
     },
 
     add(connection: RealtimeConnection): void {
@@ -187,26 +218,15 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
      * Never throws: realtime delivery is best effort and must not fail the caller's business action.
      */
     async sendToUser(tenantId: string, userId: number, message: RealtimeMessage): Promise<void> {
-      if (!pool) {
-        deliverLocally(tenantId, userId, message);
-        return;
-      }
-      const payload = JSON.stringify({ t: tenantId, u: userId, m: message } satisfies Envelope);
-      if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX) {
-        log.warn(
-          { msgType: message.msgType },
-          'realtime: message too large for NOTIFY, sent in-process only',
-        );
+      if (!listen) {
         deliverLocally(tenantId, userId, message);
         return;
       }
       // Without its LISTEN connection this instance would not hear its own notification.
-      if (!listener) deliverLocally(tenantId, userId, message);
-      try {
-        await pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
-      } catch (error) {
-        log.error({ err: error }, 'realtime: NOTIFY failed');
-      }
+      const heardHere = listen.listening;
+      const payload = JSON.stringify({ t: tenantId, u: userId, m: message } satisfies Envelope);
+      const sent = await notify(payload, `msgType ${message.msgType}`);
+      if (!sent || !heardHere) deliverLocally(tenantId, userId, message);
     },
 
     /** Closes every socket of this instance with the given code (server shutting down). */
@@ -218,14 +238,11 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
 
     /** Ends the hub: sockets still open are terminated and the LISTEN connection is released. */
     async close(): Promise<void> {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = undefined;
+      listen?.close();
       for (const connections of byUser.values()) {
         for (const connection of connections) connection.socket.terminate();
       }
       byUser.clear();
-      if (listener) dropListener(listener);
     },
   };
 }

@@ -11,6 +11,7 @@ import { type AppConfig, loadConfig } from '../config.ts';
 import { generateSecrets, type Secrets } from '../core/secrets.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../seed/demo-seed.ts';
+import { trackConnections } from './pool-connections.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -60,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pgliteDump,
     poolSize: 5,
   });
+  const connections = trackConnections(database.pool);
   if (!templateFile && !inject('postgresTemplateName')) {
     await database.migrate();
     await seedDemo(database.db);
@@ -82,7 +84,53 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      // Dropped only once every connection (the realtime LISTEN one included) has really closed.
+      await connections.closed();
       await pgDatabase?.drop();
+    },
+  };
+}
+
+/**
+ * Several app instances on one fresh PostgreSQL database, each with its own pool and realtime hub and the
+ * same secrets, as production runs them behind a load balancer. PostgreSQL only: PGlite is one process.
+ */
+export async function createTestInstances(count: number, env: Record<string, string> = {}) {
+  const baseUrl = postgresBaseUrl();
+  if (!baseUrl) throw new Error('createTestInstances needs DB_DRIVER=postgres and TEST_DATABASE_URL');
+  const pgDatabase = await createPostgresDatabase(baseUrl);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/elearning-test-unused',
+    DEV_HELPERS: '1',
+    ...env,
+  });
+  const secrets = generateSecrets();
+  const instances: TestApp[] = [];
+  const tracked: ReturnType<typeof trackConnections>[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const database = await openDatabase({ databaseUrl: pgDatabase.url, poolSize: 5 });
+    tracked.push(trackConnections(database.pool));
+    if (index === 0 && !inject('postgresTemplateName')) {
+      await database.migrate();
+      await seedDemo(database.db);
+    }
+    const app = await buildApp({ config, database, secrets, logger: false });
+    await app.ready();
+    let closing: Promise<void> | undefined;
+    // Idempotent: a test may stop one instance before the group is closed.
+    const close = () => {
+      closing ??= app.close().then(() => database.close());
+      return closing;
+    };
+    instances.push({ app, database, config, secrets, close });
+  }
+  return {
+    instances,
+    async close() {
+      for (const instance of instances) await instance.close();
+      for (const connections of tracked) await connections.closed();
+      await pgDatabase.drop();
     },
   };
 }

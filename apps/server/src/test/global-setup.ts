@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../seed/demo-seed.ts';
+import { trackConnections } from './pool-connections.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,9 +36,12 @@ export default async function setup(project: TestProject) {
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    const connections = trackConnections(database.pool);
     await database.migrate();
     await seedDemo(database.db);
     await database.close();
+    // A template still connected refuses CREATE DATABASE … TEMPLATE.
+    await connections.closed();
     project.provide('postgresTemplateName', name);
     project.provide('pgliteTemplateFile', '');
     return async () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

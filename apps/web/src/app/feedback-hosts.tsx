@@ -1,7 +1,9 @@
-// The antd hosts behind `feedback`: toasts (message hook) and dialogs (modal hook), each loaded on first use.
+// The antd hosts behind `feedback`: toasts (message hook) and dialogs (modal hook), each loaded on first use
+// and drawn in the antd scope (theme and locale).
 import { Modal, message } from 'antd';
 import { useEffect } from 'react';
 import { testId } from '../lib/dom/test-id.ts';
+import { AntdScope } from './AntdScope.tsx';
 import { type DialogRequest, dialogChannel, type Toast, toastChannel } from './feedback.tsx';
 
 const MAX_TOASTS = 3;
@@ -14,7 +16,7 @@ export function ToastHost() {
     });
     return () => toastChannel.register(undefined);
   }, [api]);
-  return holder;
+  return <AntdScope>{holder}</AntdScope>;
 }
 
 export function DialogHost() {
@@ -38,5 +40,5 @@ export function DialogHost() {
     });
     return () => dialogChannel.register(undefined);
   }, [modal]);
-  return holder;
+  return <AntdScope>{holder}</AntdScope>;
 }

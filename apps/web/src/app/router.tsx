@@ -6,8 +6,17 @@ import { forwardLoader, guardLoader } from './guards.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './layouts/RouteError.tsx';
 import { registerRouter } from './navigation.ts';
-import type { LayoutKind, PageRoute, RouteDef } from './routes/meta.ts';
+import type { LayoutKind, PageLoader, PageRoute, RouteDef } from './routes/meta.ts';
+import { isPlainPage } from './routes/pages.ts';
 import { notFoundRoute, routeTable } from './routes/table/index.ts';
+
+/** A page's component, inside the antd scope unless the page is plain markup (see routes/pages.ts). */
+function pageComponent(load: PageLoader) {
+  if (isPlainPage(load)) return load().then((page) => page.Component);
+  return Promise.all([load(), import('./AntdScope.tsx')]).then(([page, scope]) =>
+    scope.withAntdScope(page.Component),
+  );
+}
 
 /**
  * A page route. Only its Component is lazy (object form), so the guard loader runs at once — an anonymous
@@ -16,7 +25,7 @@ import { notFoundRoute, routeTable } from './routes/table/index.ts';
 function pageObject(def: PageRoute): RouteObject {
   return {
     path: def.path,
-    lazy: { Component: () => def.load().then((page) => page.Component) },
+    lazy: { Component: () => pageComponent(def.load) },
     loader: guardLoader(def.meta),
     handle: { meta: def.meta },
   };

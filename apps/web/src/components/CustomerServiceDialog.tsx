@@ -2,10 +2,11 @@
 // or a notice when the site has none configured.
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { withAntdScope } from '../app/AntdScope.tsx';
 import { useDomainInfo } from '../features/session/api.ts';
 import { EmptyState } from './EmptyState.tsx';
 
-export function CustomerServiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CustomerServiceDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { data: domain } = useDomainInfo();
   const chatUrl = domain?.customerServiceUrl;
@@ -28,3 +29,6 @@ export function CustomerServiceDialog({ open, onClose }: { open: boolean; onClos
     </Modal>
   );
 }
+
+/** Drawn in the antd scope: the dialog is fetched on first use, from the shell. */
+export const CustomerServiceDialog = withAntdScope(CustomerServiceDialogContent);

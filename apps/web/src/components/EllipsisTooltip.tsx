@@ -1,8 +1,9 @@
 // Text cut with an ellipsis after one or more lines; the full text shows in a tooltip only when it actually
-// overflows (measured on hover and focus). antd's Tooltip is fetched the first time one is needed.
+// overflows (measured on hover and focus). antd's Tooltip (in the antd scope) is fetched the first time one
+// is needed.
 import { type CSSProperties, lazy, Suspense, useRef, useState } from 'react';
 
-const Tooltip = lazy(() => import('antd/es/tooltip'));
+const Tooltip = lazy(() => import('./ScopedTooltip.tsx'));
 
 type Props = { text: string; lines?: number; className?: string; style?: CSSProperties };
 

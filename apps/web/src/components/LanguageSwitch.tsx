@@ -1,10 +1,10 @@
 // Language switch (zh-CN default / en): one button that flips to the other language, changing the UI,
 // antd's locale and the Accept-Language header.
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/hooks.ts';
 import { changeLanguage } from '../i18n/index.ts';
+import { Button } from './plain.tsx';
 
 export function LanguageSwitch() {
   const { t } = useTranslation();

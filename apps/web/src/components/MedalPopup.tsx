@@ -6,6 +6,7 @@ import { Button, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { withAntdScope } from '../app/AntdScope.tsx';
 
 /** A medal as received; fields are checked before use since the socket is untyped. */
 export type Medal = Partial<TMedalMessage['data']>;
@@ -14,7 +15,7 @@ const medalTypes = new Set<string>(Object.values(MedalType));
 
 type Props = { medal: Medal; arrivedAt: number; onClose: () => void };
 
-export function MedalPopup({ medal, arrivedAt, onClose }: Props) {
+function MedalPopupContent({ medal, arrivedAt, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [hint, setHint] = useState(true);
@@ -69,3 +70,6 @@ export function MedalPopup({ medal, arrivedAt, onClose }: Props) {
     </Modal>
   );
 }
+
+/** Drawn in the antd scope: the pop-up is fetched on the first medal, outside any antd page. */
+export const MedalPopup = withAntdScope(MedalPopupContent);

@@ -1,26 +1,23 @@
 // Watermark overlay (SPEC §1, §9): the signed-in user's name and today's date, angle 15, alpha 0.35,
-// #d8d8d8, 20 px. Nothing is drawn for guests.
-import { WATERMARK } from '@elearning/shared';
-import { Watermark as AntWatermark } from 'antd';
-import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+// #d8d8d8, 20 px. Nothing is drawn for guests. The layer is a sibling of the page, so signing in or out
+// never re-mounts the page, and it is fetched lazily (WatermarkLayer.tsx).
+import { lazy, type ReactNode, Suspense } from 'react';
 import { displayName } from '../features/session/selectors.ts';
 import { useSession } from '../features/session/store.ts';
-import { withAlpha } from '../lib/dom/color.ts';
+
+const WatermarkLayer = lazy(() => import('./WatermarkLayer.tsx'));
 
 export function Watermark({ children }: { children: ReactNode }) {
   const user = useSession((s) => (s.token ? s.user : undefined));
   const name = displayName(user);
-  if (!name) return <>{children}</>;
   return (
-    <AntWatermark
-      content={[name, dayjs().format('YYYY-MM-DD')]}
-      rotate={-WATERMARK.angle}
-      gap={[160, 140]}
-      zIndex={900}
-      font={{ color: withAlpha(WATERMARK.color, WATERMARK.alpha), fontSize: WATERMARK.fontSize }}
-    >
+    <>
       {children}
-    </AntWatermark>
+      {name ? (
+        <Suspense fallback={null}>
+          <WatermarkLayer name={name} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -24,7 +24,7 @@ export const smsCodes = pgTable(
   ],
 );
 
-/** What a provider adapter would send; in development the code is readable through /api/dev/sms-outbox. */
+/** What a provider adapter would send; with DEV_HELPERS=1 the code is readable through /api/dev/sms-outbox. */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {

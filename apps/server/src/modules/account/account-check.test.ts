@@ -9,15 +9,11 @@ import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { makeSignedInUser, makeUser, uniqueSuffix } from '../../test/factories.ts';
 import { freshIp, send } from '../auth/test-support.ts';
+import { freshPhone } from './test-factories.ts';
 
 let testApp: TestApp;
-let phoneCounter = 0;
 
 /** A phone number no other test of this file uses. */
-function freshPhone(): string {
-  phoneCounter += 1;
-  return `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
-}
 
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -5,6 +5,7 @@ import { accountPaths, authPaths, PHONE_LOOKUP_RULES } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
+import { makeUser } from '../../test/factories.ts';
 import { encryptParams, passwordLogin, send, smsCodeFor, tokenRequest } from '../auth/test-support.ts';
 
 let testApp: TestApp;
@@ -64,6 +65,34 @@ describe('forgetPassword/phoneNumExist', () => {
     expect(english.body.resMsg).toBe('Too many phone number lookups, please try again later');
     // The limit is the caller's own: another address still gets its answer.
     expect((await lookUp('13700019999', { from: '10.7.0.2' })).status).toBe(200);
+  });
+
+  it('counts the anonymous refusals that tell the same: an SMS scene refused, a taken phone at registration', async () => {
+    const ip = '10.7.0.3';
+    const taken = await makeUser(testApp, {
+      phone: `1370003${String(Date.now() % 10_000).padStart(4, '0')}`,
+    });
+    const takenPhone = taken.phone ?? '';
+    for (let n = 0; n < PHONE_LOOKUP_RULES.maxPerIpPerHour - 2; n += 1) {
+      const reply = await send(testApp.app, 'GET', EXIST, { query: { phone: takenPhone }, ip });
+      expect(reply.status, `lookup ${n + 1}`).toBe(200);
+    }
+    const sendCode = (phone: string, scene: string) =>
+      send(testApp.app, 'POST', accountPaths.smsSend, { json: { phone, scene }, ip });
+    const register = () =>
+      send(testApp.app, 'POST', accountPaths.register, {
+        json: { phone: takenPhone, smsCode: '123456', password: 'abc123', agreement: true },
+        ip,
+      });
+    // The last two answers of the hour are the refusals themselves…
+    expect((await sendCode(takenPhone, 'register')).status).toBe(409);
+    expect((await register()).status).toBe(409);
+    // …then each way of asking is refused alike, telling nothing.
+    for (const asked of [await sendCode(takenPhone, 'register'), await register()]) {
+      expect(asked.status).toBe(429);
+      expect(asked.body.resMsg).toBe('查询过于频繁，请稍后再试');
+    }
+    expect((await send(testApp.app, 'GET', EXIST, { query: { phone: takenPhone }, ip })).status).toBe(429);
   });
 });
 

@@ -1,7 +1,9 @@
 // forgetPassword/phoneNumExist tells anyone whether a phone is registered, so each IP may ask a bounded
-// number of times an hour (PHONE_LOOKUP_RULES), as with the SMS sends. Counted in this process: the SMS
-// limits read back the codes they store anyway, while a lookup stores nothing, and a row written on every
-// anonymous lookup would make the limit itself the cheaper thing to flood.
+// number of times an hour (PHONE_LOOKUP_RULES), as with the SMS sends. The anonymous refusals that tell the
+// same (an SMS code refused for the phone, registration of a taken phone) count alike, or they would be the
+// unlimited way to ask. Counted in this process: the SMS limits read back the codes they store anyway,
+// while a lookup stores nothing, and a row written on every anonymous lookup would make the limit itself
+// the cheaper thing to flood.
 import { PHONE_LOOKUP_RULES } from '@elearning/shared';
 import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,14 +20,15 @@ export type LookUpPhoneOptions = { tenantId: string; phone: string; ip: string }
 
 /** Whether the phone is registered in the tenant, once the caller's IP is within its hourly allowance. */
 export async function lookUpPhone(
-  deps: { db: Db; log: PhoneLookupLog },
+  deps: { db: Db; lookups: PhoneLookupLog },
   options: LookUpPhoneOptions,
 ): Promise<boolean> {
-  countLookup(deps.log, options.ip, Date.now());
+  countPhoneLookup(deps.lookups, options.ip);
   return phoneExists(deps.db, options.tenantId, options.phone);
 }
 
-function countLookup(log: PhoneLookupLog, ip: string, now: number) {
+/** Counts one answer about a phone for the IP; past the hourly allowance throws 429 instead. */
+export function countPhoneLookup(log: PhoneLookupLog, ip: string, now = Date.now()) {
   const recent = (log.get(ip) ?? []).filter((at) => now - at < HOUR_MS);
   // Re-inserting keeps the map in least-recently-seen order for the bound below.
   log.delete(ip);

@@ -5,6 +5,8 @@ import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { announceSessionChange } from '../auth/session-cache.ts';
 import { verifySmsCode } from './sms-service.ts';
 
 export async function phoneExists(db: Db, tenantId: string, phone: string): Promise<boolean> {
@@ -48,7 +50,7 @@ export async function checkProfileInfo(db: Db, options: ProfileCheckOptions) {
 
 /** Binds a first phone or replaces the current one; the code was sent to the new number. */
 export async function setPhone(
-  db: Db,
+  { db, hub }: { db: Db; hub: RealtimeHub },
   input: {
     tenantId: string;
     userId: number;
@@ -72,4 +74,6 @@ export async function setPhone(
     if (isUniqueViolation(error)) throw new AppError('PHONE_EXISTS');
     throw error;
   }
+  // The phone is part of the signed-in profile every instance keeps.
+  await announceSessionChange(hub, { scope: 'user', tenantId: input.tenantId, userId: input.userId });
 }

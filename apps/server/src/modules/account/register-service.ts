@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema/index.ts';
+import { countPhoneLookup, type PhoneLookupLog } from './phone-lookup-service.ts';
 import { accountTaken, phoneExists } from './phone-service.ts';
 import { verifySmsCode } from './sms-service.ts';
 
@@ -13,10 +14,16 @@ export type RegisterOptions = {
   smsCode: string;
   password: string;
   name?: string | undefined;
+  ip: string;
 };
 
-export async function registerUser(db: Db, input: RegisterOptions) {
-  if (await phoneExists(db, input.tenantId, input.phone)) throw new AppError('PHONE_EXISTS');
+export async function registerUser(deps: { db: Db; lookups: PhoneLookupLog }, input: RegisterOptions) {
+  const { db } = deps;
+  // Said before the code is checked, so it tells anyone whether the phone is registered: a phone lookup.
+  if (await phoneExists(db, input.tenantId, input.phone)) {
+    countPhoneLookup(deps.lookups, input.ip);
+    throw new AppError('PHONE_EXISTS');
+  }
   if (await accountTaken(db, input.tenantId, input.phone)) throw new AppError('ACCOUNT_EXISTS');
   // Checked first outside the transaction so a wrong code's attempt is counted, then spent inside it.
   await verifySmsCode(db, { ...input, scene: 'register', code: input.smsCode, consume: false });

@@ -28,16 +28,21 @@ import { lastOutboxCode, sendSmsCode, verifySmsCode } from './sms-service.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const { db, tenants } = app.deps;
+  // Anonymous answers about whether a phone is registered, per IP (phone-lookup-service.ts).
+  const lookups: PhoneLookupLog = new Map();
 
   const sendCode = async (request: FastifyRequest) => {
     const input = parseInput(ZSendSmsSchema, queryAndBody(request), request);
     const tenant = await tenants.requireTenant(request);
-    const sent = await sendSmsCode(db, {
-      ...input,
-      tenantId: tenant.id,
-      ip: request.ip,
-      siteName: tenant.siteName,
-    });
+    const sent = await sendSmsCode(
+      { db, lookups },
+      {
+        ...input,
+        tenantId: tenant.id,
+        ip: request.ip,
+        siteName: tenant.siteName,
+      },
+    );
     return ok(request, sent, 'sms.sent');
   };
   app.post(accountPaths.smsSend, anonymousWithClient, sendCode);
@@ -53,31 +58,30 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post(accountPaths.register, anonymousWithClient, async (request) => {
     const input = parseInput(ZRegisterSchema, queryAndBody(request), request);
     const tenant = await tenants.requireTenant(request);
-    return ok(request, await registerUser(db, { ...input, tenantId: tenant.id }));
+    return ok(
+      request,
+      await registerUser({ db, lookups }, { ...input, tenantId: tenant.id, ip: request.ip }),
+    );
   });
 
-  const phoneLookups: PhoneLookupLog = new Map();
   app.get(accountPaths.phoneExists, anonymousWithClient, async (request) => {
     const { phone } = parseInput(ZPhoneQuerySchema, request.query, request);
     const tenant = await tenants.requireTenant(request);
-    const exist = await lookUpPhone(
-      { db, log: phoneLookups },
-      { tenantId: tenant.id, phone, ip: request.ip },
-    );
+    const exist = await lookUpPhone({ db, lookups }, { tenantId: tenant.id, phone, ip: request.ip });
     return ok(request, { exist });
   });
 
   app.post(accountPaths.resetPassword, anonymousWithClient, async (request) => {
     const input = parseInput(ZForgetPasswordResetSchema, queryAndBody(request), request);
     const tenant = await tenants.requireTenant(request);
-    await resetForgottenPassword(db, { ...input, tenantId: tenant.id });
+    await resetForgottenPassword({ db, hub: app.deps.realtime }, { ...input, tenantId: tenant.id });
     return ok(request, null);
   });
 
   app.post(accountPaths.changePassword, signedIn, async (request) => {
     const input = parseInput(ZChangePasswordSchema, queryAndBody(request), request);
     const { tenantId, userId, sessionId } = actorOf(request);
-    await changePassword(db, { ...input, tenantId, userId, sessionId });
+    await changePassword({ db, hub: app.deps.realtime }, { ...input, tenantId, userId, sessionId });
     return ok(request, null);
   });
 
@@ -85,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance) {
     app.post(accountPaths[scene], signedIn, async (request) => {
       const input = parseInput(ZBindPhoneSchema, queryAndBody(request), request);
       const { tenantId, userId } = actorOf(request);
-      await setPhone(db, { ...input, scene, tenantId, userId });
+      await setPhone({ db, hub: app.deps.realtime }, { ...input, scene, tenantId, userId });
       return ok(request, null);
     });
   }

@@ -6,6 +6,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { smsCodes, smsOutbox } from '../../db/schema/index.ts';
+import { countPhoneLookup, type PhoneLookupLog } from './phone-lookup-service.ts';
 import { phoneExists } from './phone-service.ts';
 import { assertSmsSceneAllowed } from './policy.ts';
 
@@ -30,9 +31,19 @@ export type SendSmsOptions = {
   siteName: string;
 };
 
-/** Sends a code for `scene` if the scene rule allows it for this phone (policy.ts) and the limits do. */
-export async function sendSmsCode(db: Db, input: SendSmsOptions) {
-  assertSmsSceneAllowed(input.scene, await phoneExists(db, input.tenantId, input.phone));
+/**
+ * Sends a code for `scene` if the scene rule allows it for this phone (policy.ts) and the limits do. A
+ * refusal by the scene rule tells whether the phone is registered, so it counts as a phone lookup.
+ */
+export async function sendSmsCode(deps: { db: Db; lookups: PhoneLookupLog }, input: SendSmsOptions) {
+  const { db } = deps;
+  const registered = await phoneExists(db, input.tenantId, input.phone);
+  try {
+    assertSmsSceneAllowed(input.scene, registered);
+  } catch (refusal) {
+    countPhoneLookup(deps.lookups, input.ip);
+    throw refusal;
+  }
   const now = Date.now();
   return db.transaction(async (tx) => {
     await lockPhone(tx, input.tenantId, input.phone);

@@ -60,7 +60,10 @@ describe.each(['development', 'test', 'production'])('without DEV_HELPERS, NODE_
   });
 
   it('registers no dev helper: each answers 404 like an unknown path, even from this machine', async () => {
-    expect(testApp.app.routeTable.filter((route) => route.url.startsWith('/api/dev/'))).toEqual([]);
+    const devUrls = new Set(DEV_CALLS.map((call) => call.url));
+    expect(testApp.app.routeTable.filter((route) => devUrls.has(route.url) || route.access.devOnly)).toEqual(
+      [],
+    );
     expectAllUnknown(await callAll(testApp, '127.0.0.1'));
   });
 
@@ -98,6 +101,13 @@ describe('with DEV_HELPERS=1', () => {
   });
   afterAll(async () => {
     await testApp.close();
+  });
+
+  it('registers exactly the helpers this file calls, each local-only', () => {
+    const devRoutes = testApp.app.routeTable.filter((route) => route.access.devOnly);
+    expect(devRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      DEV_CALLS.map((call) => `${call.method} ${call.url}`).sort(),
+    );
   });
 
   it('answers a caller on this machine (IPv4 and IPv6 loopback)', async () => {

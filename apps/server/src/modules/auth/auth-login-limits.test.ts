@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRecords, users } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
+import { type LoginFailures, recordLoginFailures } from './test-factories.ts';
 import {
   DEMO_PASSWORD,
   freshIp,
@@ -155,20 +156,7 @@ describe('captcha grant', () => {
 describe('failure limits', () => {
   const db = () => testApp.database.db;
 
-  async function recordFailures(values: { account: string; ip: string; count: number; tenantId?: string }) {
-    await db()
-      .insert(loginRecords)
-      .values(
-        Array.from({ length: values.count }, () => ({
-          tenantId: values.tenantId ?? 'learn',
-          userId: null,
-          account: values.account,
-          ip: values.ip,
-          success: false,
-          detail: 'invalid_credentials',
-        })),
-      );
-  }
+  const recordFailures = (values: LoginFailures) => recordLoginFailures(testApp, values);
 
   it('counts failures per account whichever alias was typed', async () => {
     const ip = freshIp();

@@ -1,6 +1,7 @@
 // Signing out at the original client's paths: GET logout, POST logout (the original posts its logs there,
-// which signs out too), and clear-cache. Factory users throughout.
-import { authPaths, systemPaths } from '@elearning/shared';
+// which signs out too) — by the token header only, so a cross-site GET signs nobody out — and clear-cache.
+// Factory users throughout.
+import { authPaths, STORAGE_KEYS, STORAGE_PREFIX, systemPaths } from '@elearning/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
@@ -37,6 +38,17 @@ describe('logout', () => {
 
   it('needs a token', async () => {
     expect((await apiClient(testApp.app).post(authPaths.logout, {})).status).toBe(401);
+  });
+
+  // Why GET is harmless (docs/ARCHITECTURE.md): a link or <img> on another site sends cookies, never the
+  // accessToken header, and logout reads only the header.
+  it('ignores the web app’s auth cookie: a cross-site GET cannot sign anyone out', async () => {
+    const { token } = await makeSignedInUser(testApp);
+    const api = apiClient(testApp.app);
+    const cookie = `${STORAGE_PREFIX}${STORAGE_KEYS.accessToken}=${encodeURIComponent(token)}`;
+    const forged = await testApp.app.inject({ method: 'GET', url: authPaths.logout, headers: { cookie } });
+    expect(forged.statusCode).toBe(401);
+    expect((await api.get(authPaths.userInfo, { token })).status).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions, tenants, users } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
+import { announceSessionChange } from './session-cache.ts';
 import { passwordLogin, tokenRequest } from './test-support.ts';
 
 let testApp: TestApp;
@@ -29,6 +30,8 @@ const refresh = (refreshToken: string, tenant = 'learn') =>
 async function setTenant(id: string, values: { disabled?: boolean; singleSession?: boolean }) {
   await testApp.database.db.update(tenants).set(values).where(eq(tenants.id, id));
   testApp.app.deps.tenants.forget(id);
+  // As a service changing the tenant would (session-cache.ts).
+  await announceSessionChange(testApp.app.deps.realtime, { scope: 'tenant', tenantId: id });
 }
 
 describe('refresh rotation', () => {
@@ -93,6 +96,8 @@ describe('refresh rotation', () => {
       .update(users)
       .set({ disabled: true })
       .where(and(eq(users.tenantId, 'learn'), eq(users.account, 'vipyear')));
+    const change = { scope: 'user', tenantId: 'learn', userId: login.user_id } as const;
+    await announceSessionChange(testApp.app.deps.realtime, change);
     try {
       const reply = await refresh(login.refresh_token);
       expect(reply.status).toBe(401);
@@ -111,6 +116,7 @@ describe('refresh rotation', () => {
         .update(users)
         .set({ disabled: false })
         .where(and(eq(users.tenantId, 'learn'), eq(users.account, 'vipyear')));
+      await announceSessionChange(testApp.app.deps.realtime, change);
     }
   });
 });

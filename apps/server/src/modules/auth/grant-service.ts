@@ -5,6 +5,7 @@ import { AppError } from '../../core/app-error.ts';
 import type { AuthUser } from '../../core/request-context.ts';
 import type { Tenant } from '../../core/tenants.ts';
 import type { Db } from '../../db/client.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
 import { verifyLogin } from './login-service.ts';
 import type { createSessionLoader } from './session-loader.ts';
 import { type IssuedTokens, openSession, rotateRefreshToken } from './session-service.ts';
@@ -16,6 +17,7 @@ export type GrantDeps = {
   signer: TokenSigner;
   refreshTtlSeconds: number;
   loadSession: ReturnType<typeof createSessionLoader>;
+  hub: RealtimeHub;
 };
 
 /** Who is asking, as the token endpoint sees it. */
@@ -38,6 +40,7 @@ async function withUser(deps: GrantDeps, tenantId: string, tokens: IssuedTokens)
 
 async function openFor(deps: GrantDeps, caller: GrantCaller, userId: number): Promise<Granted> {
   const tokens = await openSession(deps.db, {
+    hub: deps.hub,
     signer: deps.signer,
     refreshTtlSeconds: deps.refreshTtlSeconds,
     tenantId: caller.tenant.id,
@@ -58,6 +61,7 @@ export async function grantTokens(
 ): Promise<Granted> {
   if (input.grant_type === 'refresh_token') {
     const tokens = await rotateRefreshToken(deps.db, {
+      hub: deps.hub,
       signer: deps.signer,
       refreshTtlSeconds: deps.refreshTtlSeconds,
       tenantId: caller.tenant.id,

@@ -12,7 +12,7 @@ import { createCaptcha, devCaptchaAnswer } from './captcha-service.ts';
 import { type GrantCaller, grantTicket, grantTokens } from './grant-service.ts';
 import { assertGrantTypeSupported } from './policy.ts';
 import { presentRoleInfo, presentToken, presentUserInfo } from './presenter.ts';
-import { revokeSession } from './session-service.ts';
+import { endSession } from './session-service.ts';
 import { issueTicket } from './ticket-service.ts';
 
 function header(request: FastifyRequest, name: string): string {
@@ -27,6 +27,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
     signer: ctx.signer,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
     loadSession: ctx.loadSession,
+    hub: app.deps.realtime,
   };
 
   async function callerOf(request: FastifyRequest, tenantId?: string): Promise<GrantCaller> {
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
   // the posted body is not kept.
   const logout = async (request: FastifyRequest) => {
     const { tenantId, sessionId } = actorOf(request);
-    await revokeSession(db, tenantId, sessionId, 'logout');
+    await endSession({ db, hub: app.deps.realtime }, { tenantId, sessionId, reason: 'logout' });
     return ok(request, null, 'auth.logoutSuccess');
   };
   app.get(authPaths.logout, signedIn, logout);

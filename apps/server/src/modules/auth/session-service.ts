@@ -1,10 +1,13 @@
 // Sessions: opening one on sign-in (revoking older ones on single-session tenants), rotating refresh
-// tokens with reuse detection, revoking, and loading the signed-in user's context in one query.
+// tokens with reuse detection, and revoking. Every change to a session that may be kept in memory is
+// announced (session-cache.ts) once its transaction has committed.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { announceSessionChange } from './session-cache.ts';
 import { hashToken, newOpaqueToken, type TokenSigner } from './tokens.ts';
 
 export type IssuedTokens = {
@@ -23,6 +26,8 @@ export type OpenSessionOptions = {
   userAgent: string;
   signer: TokenSigner;
   refreshTtlSeconds: number;
+  /** Carries the announcement of the sessions a single-session sign-in replaces. */
+  hub: RealtimeHub;
 };
 
 export async function openSession(db: Db, options: OpenSessionOptions): Promise<IssuedTokens> {
@@ -55,6 +60,13 @@ export async function openSession(db: Db, options: OpenSessionOptions): Promise<
       .insert(refreshTokens)
       .values({ tokenHash: hashToken(refreshToken), tenantId: options.tenantId, sessionId, expiresAt });
   });
+  if (options.singleSession) {
+    await announceSessionChange(options.hub, {
+      scope: 'user',
+      tenantId: options.tenantId,
+      userId: options.userId,
+    });
+  }
   const accessToken = await options.signer.signAccessToken({
     sid: sessionId,
     uid: options.userId,
@@ -71,7 +83,23 @@ export async function revokeSession(db: DbOrTx, tenantId: string, sessionId: str
     .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every open session of a user except, optionally, one (after a password change). */
+/** Signs a session out (logout) on every instance. */
+export async function endSession(
+  deps: { db: Db; hub: RealtimeHub },
+  options: { tenantId: string; sessionId: string; reason: string },
+) {
+  await revokeSession(deps.db, options.tenantId, options.sessionId, options.reason);
+  await announceSessionChange(deps.hub, {
+    scope: 'session',
+    tenantId: options.tenantId,
+    sessionId: options.sessionId,
+  });
+}
+
+/**
+ * Revokes every open session of a user except, optionally, one (after a password change). Runs inside the
+ * caller's transaction: the caller announces `{ scope: 'user' }` after it commits.
+ */
 export async function revokeUserSessions(
   db: DbOrTx,
   tenantId: string,
@@ -99,6 +127,7 @@ export type RotateOptions = {
   clientId: string;
   signer: TokenSigner;
   refreshTtlSeconds: number;
+  hub: RealtimeHub;
 };
 
 /**
@@ -139,7 +168,7 @@ export async function rotateRefreshToken(
       .returning({ sessionId: refreshTokens.sessionId });
     if (row.usedAt || spent.length === 0) {
       await revokeSession(tx, options.tenantId, row.sessionId, 'reuse');
-      return { kind: 'reused' as const };
+      return { kind: 'reused' as const, sessionId: row.sessionId };
     }
     const next = newOpaqueToken();
     const expiresAt = new Date(now.getTime() + options.refreshTtlSeconds * 1000);
@@ -150,8 +179,16 @@ export async function rotateRefreshToken(
       expiresAt,
     });
     await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
-    return { kind: 'rotated' as const, next, row };
+    return { kind: 'rotated' as const, next, row, sessionId: row.sessionId };
   });
+  // The kept session has the old expiry (rotated) or is still open (reused).
+  if (outcome.kind !== 'invalid') {
+    await announceSessionChange(options.hub, {
+      scope: 'session',
+      tenantId: options.tenantId,
+      sessionId: outcome.sessionId,
+    });
+  }
   if (outcome.kind !== 'rotated') throw new AppError('REFRESH_INVALID');
   const accessToken = await options.signer.signAccessToken({
     sid: outcome.row.sessionId,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
+import { announceSessionChange } from '../auth/session-cache.ts';
 import { passwordLogin } from '../auth/test-support.ts';
 
 type Privileges = { menus: TMenuView[]; orgPrivileges: { orgId: number; orgName: string; isOwn: number }[] };
@@ -179,6 +180,9 @@ describe('isOwn rules', () => {
       .update(userIdentities)
       .set({ vipExpiresAt: new Date(Date.now() - 1000) })
       .where(inArray(userIdentities.userId, vipIds));
+    // As a service changing identities would (session-cache.ts).
+    const change = { scope: 'user', tenantId: 'learn', userId: before!.userId } as const;
+    await announceSessionChange(testApp.app.deps.realtime, change);
     try {
       expect((await ownedOf('vip')).buttons).toEqual([]);
       const info = await apiClient(testApp.app).get(authPaths.userInfo, {
@@ -190,6 +194,7 @@ describe('isOwn rules', () => {
         .update(userIdentities)
         .set({ vipExpiresAt: before!.vipExpiresAt })
         .where(inArray(userIdentities.userId, vipIds));
+      await announceSessionChange(testApp.app.deps.realtime, change);
     }
   });
 

@@ -1,6 +1,5 @@
 // The 64 px header (SPEC §2): logo, navigation, search, notification bell, language switch, and the user
 // menu — or login/register buttons for guests.
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
@@ -12,6 +11,7 @@ import { SiteLogo } from './SiteLogo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import './header-nav.css';
 import './header-tools.css';
+import { Button } from '../../components/plain.tsx';
 
 function GuestActions() {
   const { t } = useTranslation('layout');

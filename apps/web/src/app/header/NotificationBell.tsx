@@ -2,13 +2,13 @@
 // 'mark all read' disabled at zero unread; the count is polled every 5 minutes.
 import { BellOutlined } from '@ant-design/icons';
 import { NOTIFICATION_POPUP_COUNT } from '@elearning/shared';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { HeaderPopover } from '../../components/HeaderPopover.tsx';
+import { Button } from '../../components/plain.tsx';
 import { ShimmerLines } from '../../components/Shimmer.tsx';
 import { useMarkRead, useNotices, useUnreadCount } from '../../features/message/api.ts';
 import { formatDateTime } from '../../lib/format/time.ts';

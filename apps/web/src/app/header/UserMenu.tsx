@@ -73,10 +73,7 @@ export function UserMenu() {
       okText: t('logoutConfirm.ok'),
       cancelText: t('logoutConfirm.cancel'),
       testId: 'logout-confirm',
-      onOk: async () => {
-        await logout();
-        navigate('/login', { replace: true });
-      },
+      onOk: () => logout(() => navigate('/login', { replace: true })),
     });
 
   const toggleIdentity = () => {

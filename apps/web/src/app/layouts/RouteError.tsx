@@ -1,9 +1,9 @@
 // Error screen of the router: a failed page chunk or an unexpected render error, with a reload button.
 // Plain markup on purpose: it is part of the first download of every page.
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../../components/plain.tsx';
 
 export function RouteError() {
   const { t } = useTranslation();

@@ -1,12 +1,25 @@
 // Lazy page modules, one chunk per page. Routes whose screens later issues build share the
 // coming-soon page, which names the feature from the route's title. `withTexts` fetches a page's i18n
-// namespaces together with its code, so it never shows before its texts.
+// namespaces together with its code, so it never shows before its texts. Pages are drawn inside the antd
+// scope (the router adds it) except those marked `plain`: they are plain markup and stay antd-free.
 import { loadNamespaces, type Namespace } from '../../i18n/index.ts';
 import type { PageLoader } from './meta.ts';
 
 /** A page loader that also waits for the page's i18n namespaces. */
 export function withTexts(namespaces: readonly Namespace[], load: PageLoader): PageLoader {
   return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([page]) => page);
+}
+
+const plainPages = new WeakSet<PageLoader>();
+
+/** A page drawn in plain markup: the router does not fetch antd for it (home and sign-in, issue 10). */
+function plain(load: PageLoader): PageLoader {
+  plainPages.add(load);
+  return load;
+}
+
+export function isPlainPage(load: PageLoader): boolean {
+  return plainPages.has(load);
 }
 
 export const pages = {
@@ -21,11 +34,15 @@ export const pages = {
       Component: m.TenantUnavailablePage,
     })),
   ),
-  home: withTexts(['home'], () =>
-    import('../../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+  home: plain(
+    withTexts(['home'], () =>
+      import('../../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+    ),
   ),
-  login: withTexts(['account'], () =>
-    import('../../features/account/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+  login: plain(
+    withTexts(['account'], () =>
+      import('../../features/account/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+    ),
   ),
   register: withTexts(['account'], () =>
     import('../../features/account/pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),

@@ -2,6 +2,7 @@
 // token on a timer, signing out, clearing an expired session and reloading when another tab changed
 // who is signed in.
 import { Identity } from '@elearning/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { http, type TokenGrant } from '../../lib/http/index.ts';
 import { REFRESH_LEAD_MS } from '../../lib/http/refresh.ts';
 import { queryClient } from '../../lib/query.ts';
@@ -83,22 +84,67 @@ export async function ticketLogin(tid: string): Promise<boolean> {
   return true;
 }
 
-/** Forgets the session: tokens, user, websocket, site customisation, session storage, unread count. */
-export function clearSession(): void {
+/** Stops what runs on its own for the signed-in user: the token renewal timer and the websocket. */
+function stopBackground(): void {
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = undefined;
   realtime.close();
-  tokens.clear();
-  sessionStore.reset();
-  store.clear('session');
-  // Everything cached belonged to the user, except the site's public domain info.
+}
+
+/** Everything cached belonged to the user, except the site's public domain info. */
+function forgetUserQueries(): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.domain[0] });
 }
 
-/** Signs out on the server (best effort), then locally. */
-export async function logout(): Promise<void> {
-  await sessionApi.logout().catch(() => undefined);
-  clearSession();
+/** Forgets the session: tokens, user, websocket, site customisation, session storage, unread count. */
+export function clearSession(): void {
+  stopBackground();
+  tokens.clear();
+  sessionStore.reset();
+  store.clear('session');
+  forgetUserQueries();
+}
+
+/** How long signing out waits for the page's requests already on their way. */
+const IN_FLIGHT_WAIT_MS = 3_000;
+
+/**
+ * Holds the page being left: TanStack Query starts no request while it believes the browser is offline
+ * (fetches, refetches and the notification poll pause instead), and requests already on their way are
+ * given a moment to finish while the token is still good. Returns the release, which drops what paused.
+ */
+async function holdQueries(): Promise<() => void> {
+  onlineManager.setOnline(false);
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  while (queryClient.isFetching() > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return () => {
+    // Queries the left page re-created after the session was cleared are paused, not sent: drop them
+    // before going back online, or they would resume without a token.
+    forgetUserQueries();
+    onlineManager.setOnline(typeof navigator === 'undefined' ? true : navigator.onLine);
+  };
+}
+
+/**
+ * Signs out without a request going out unauthenticated: the background work stops and the page's
+ * queries are held first, then the server ends the session (best effort) while the token is still
+ * valid, then the session is forgotten here and `leave` (e.g. navigating to /login) takes the user
+ * away before queries may run again.
+ */
+export async function logout(leave: () => unknown = () => undefined): Promise<void> {
+  stopBackground();
+  const release = await holdQueries();
+  try {
+    await sessionApi.logout().catch(() => undefined);
+    clearSession();
+    await leave();
+    // The left page unmounts in the render that follows the navigation.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    release();
+  }
 }
 
 /** Restores a stored session when the app starts. */

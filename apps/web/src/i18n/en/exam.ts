@@ -73,10 +73,13 @@ export const exam: Translation<typeof zh> = {
     chooseBatch: 'Choose a batch',
     batchState: { upcoming: 'Not started', open: 'Open', ended: 'Ended' },
     rules: 'Rules',
-    ruleDuration:
-      'The exam lasts {{minutes}} minutes; the clock never pauses and the paper is submitted when time is up.',
+    ruleDuration_one:
+      'The exam lasts {{count}} minute; the clock never pauses and the paper is submitted when time is up.',
+    ruleDuration_other:
+      'The exam lasts {{count}} minutes; the clock never pauses and the paper is submitted when time is up.',
     ruleUnlimited: 'No time limit; the paper is submitted when the batch ends.',
-    ruleEarliest: 'You can submit {{minutes}} minutes after the start.',
+    ruleEarliest_one: 'You can submit {{count}} minute after the start.',
+    ruleEarliest_other: 'You can submit {{count}} minutes after the start.',
     ruleClosedBook: 'Closed book: leaving the exam page submits the paper.',
     ruleOneByOne: 'One question at a time, {{seconds}} s each; a question locks when its time is up.',
     ruleSave:
@@ -108,7 +111,8 @@ export const exam: Translation<typeof zh> = {
     leaveWarningTitle: 'Do not leave the exam page',
     leaveWarning: 'You left the exam page. Leaving again will submit the paper.',
     understood: 'Got it',
-    earliestSubmit: 'You can submit {{minutes}} minutes after the start',
+    earliestSubmit_one: 'You can submit {{count}} minute after the start',
+    earliestSubmit_other: 'You can submit {{count}} minutes after the start',
     confirmTitle: 'Submit the paper?',
     confirmCounts_one: '{{count}} question unanswered, {{doubtful}} marked doubtful.',
     confirmCounts_other: '{{count}} questions unanswered, {{doubtful}} marked doubtful.',

@@ -45,6 +45,7 @@ export const home: Translation<typeof zh> = {
     noOrg: 'No department assigned',
   },
   hot: {
+    lecturer: 'Lecturer: {{name}}',
     rating: 'Rated {{score}} out of 5',
     unrated: 'Not rated yet',
     learners_one: '{{count}} learner',

@@ -42,6 +42,7 @@ export const home = {
     noOrg: '未分配部门',
   },
   hot: {
+    lecturer: '讲师：{{name}}',
     rating: '评分{{score}}',
     unrated: '暂无评分',
     learners_one: '{{count}}人学习',

@@ -32,8 +32,7 @@ export function EditPasswordPage() {
     try {
       await accountApi.changePassword({ oldPassword, newPassword });
       feedback.success(t('editPassword.success'));
-      await logout();
-      navigate('/login', { replace: true });
+      await logout(() => navigate('/login', { replace: true }));
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : shared('error.service'));
     } finally {

@@ -4,10 +4,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { AUTH_FIELD_MAX } from '@elearning/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/plain.tsx';
 import { useSharedText } from '../../../i18n/hooks.ts';
 import { ApiError } from '../../../lib/http/index.ts';
 import { completeLogin } from '../../session/lifecycle.ts';

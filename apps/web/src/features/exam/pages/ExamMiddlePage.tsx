@@ -29,8 +29,8 @@ export function ExamMiddlePage() {
   if (info.isError) return <Alert type="error" showIcon message={info.error.message} />;
   const exam = info.data;
   const ruleList: (string | null)[] = [
-    exam.timeLimit > 0 ? t('middle.ruleDuration', { minutes: exam.timeLimit }) : t('middle.ruleUnlimited'),
-    exam.earliestSubmitMinutes > 0 ? t('middle.ruleEarliest', { minutes: exam.earliestSubmitMinutes }) : null,
+    exam.timeLimit > 0 ? t('middle.ruleDuration', { count: exam.timeLimit }) : t('middle.ruleUnlimited'),
+    exam.earliestSubmitMinutes > 0 ? t('middle.ruleEarliest', { count: exam.earliestSubmitMinutes }) : null,
     exam.closedBook ? t('middle.ruleClosedBook') : null,
     exam.answerMode === 2 && exam.questionTimeLimit > 0
       ? t('middle.ruleOneByOne', { seconds: exam.questionTimeLimit })

@@ -198,7 +198,7 @@ export function ExamPaperPage() {
           <Tooltip
             title={
               earliestLeft > 0
-                ? t('paper.earliestSubmit', { minutes: Math.ceil(earliestLeft / 60_000) })
+                ? t('paper.earliestSubmit', { count: Math.ceil(earliestLeft / 60_000) })
                 : undefined
             }
           >

@@ -1,12 +1,12 @@
 // A titled block of the home page with its 'more' link, a skeleton while loading, the real empty state,
 // and a failed state with a retry button.
 import { RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Button } from '../../../components/plain.tsx';
 import { CardGridSkeleton } from '../../../components/Skeletons.tsx';
 
 type Props = {

@@ -1,5 +1,5 @@
-// The home page's popular courses (ORIGINAL-UI Home): the first course as a large card with its title over
-// the cover, the rest as small cards; every card shows its star rating and 'N人学习'.
+// The home page's popular courses (ORIGINAL-UI Home): the first course as a large card (with its lecturer
+// and area too), the rest as small cards; every card shows its star rating and 'N人学习'.
 import { StarFilled, UserOutlined } from '@ant-design/icons';
 import type { TCourseCard } from '@elearning/shared';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +52,7 @@ function Learners({ count }: { count: number }) {
 }
 
 function HotCourseCard({ course, large }: { course: TCourseCard; large: boolean }) {
+  const { t } = useTranslation('home');
   return (
     <Link
       to={`/course/detail?id=${course.id}`}
@@ -65,6 +66,12 @@ function HotCourseCard({ course, large }: { course: TCourseCard; large: boolean 
           <StarRating score={course.scoreAvg} />
           <Learners count={course.studyNum} />
         </span>
+        {large ? (
+          <span className="hot-course__facts">
+            {course.teacherName ? <span>{t('hot.lecturer', { name: course.teacherName })}</span> : null}
+            {course.knowledgeSystemName ? <span>{course.knowledgeSystemName}</span> : null}
+          </span>
+        ) : null}
       </span>
     </Link>
   );

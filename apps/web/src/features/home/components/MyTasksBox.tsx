@@ -3,7 +3,6 @@
 // courses still to do through My Task's. Loading, empty and failed states are the section's.
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { ExamStatusFilter } from '@elearning/shared';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { useOpenRequiredCourses } from '../../my-task/api.ts';
 import { type HomeTask, homeTasks, taskViews } from '../tasks.ts';
 import { HomeSection } from './HomeSection.tsx';
 import '../my-tasks.css';
+import { Button } from '../../../components/plain.tsx';
 
 /** Items fetched per source: three views each; the count still covers them all. */
 const FETCH_PER_SOURCE = 9;

@@ -1,9 +1,9 @@
 // Personal information on the home page: avatar, name, department and position from the session, and the
 // learning figures (ORIGINAL-UI Home: 累计积分 / 累计学时 / 本月积分 / 本月学时). The study hours are real
 // (queryCredit); the points arrive with the achievements domain and are not shown until then (no '--').
-import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button, Skeleton } from '../../../components/plain.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { useLang } from '../../../i18n/hooks.ts';
 import { displayName } from '../../session/selectors.ts';
