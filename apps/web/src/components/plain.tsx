@@ -65,7 +65,11 @@ export function Button({
       className={classes}
       disabled={disabled}
       aria-busy={loading || undefined}
-      onClick={loading ? undefined : onClick}
+      onClick={(event) => {
+        // As antd: a loading button neither calls its handler nor submits its form again.
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {content}
     </button>
