@@ -1,4 +1,4 @@
-// GET /api/blade-auth/oauth/user-info as `learner`: client check, JWT verify, session+user query, envelope.
+// GET user-info as `learner`: client check, JWT verify, the kept session (no query), the envelope.
 import { authPaths } from '@elearning/shared';
 import type { BenchTarget } from './types.ts';
 

@@ -1,5 +1,6 @@
 // Per-request authentication: the client's Basic credentials, then (where a route asks for it)
-// the access token → session → user, in one query. Session replaced → 8000; expired or revoked → 8001.
+// the access token → session → user, kept in memory between changes (session-cache.ts), else one query.
+// Session replaced → 8000; expired or revoked → 8001.
 // Development helpers (`devOnly`) answer callers on this machine only.
 import { timingSafeEqual } from 'node:crypto';
 import { pickLang } from '@elearning/shared';

@@ -125,14 +125,9 @@ export function createSessionCache(
 
   return {
     load,
-    forget,
     /** Sessions kept (tests and diagnostics). */
     get size(): number {
       return entries.size;
-    },
-    /** True when the session is kept and would be answered without the database. */
-    has(sessionId: string): boolean {
-      return entries.has(sessionId) && hub.listening;
     },
   };
 }
