@@ -1,16 +1,12 @@
 // The facts of an attempt that never change after joining (owner, exam rules, deadline, the questions of
-// its paper with their types and option keys), cached in process so a draft save costs one statement.
+// its paper with their types and option keys), cached in process so a draft save costs one statement; the
+// bank part comes from the paper cache, read once per paper rather than once per taker.
 // Status is never cached: it is read inside the statements that depend on it.
 import { QuestionType, type TAnswerValue } from '@elearning/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  type AttemptLayout,
-  examAttempts,
-  examQuestions,
-  exams,
-  type QuestionAnswerKey,
-} from '../../db/schema/index.ts';
+import { type AttemptLayout, examAttempts, exams, type QuestionAnswerKey } from '../../db/schema/index.ts';
+import { paperQuestionContent } from './paper-cache.ts';
 import { answerableQuestions } from './paper-layout.ts';
 import { assertOwnAttempt, found } from './policy.ts';
 
@@ -61,22 +57,10 @@ async function load(db: DbOrTx, tenantId: string, attemptId: number): Promise<At
   if (!row) return null;
   const layoutQuestions = answerableQuestions(row.attempt.layout);
   const ids = layoutQuestions.map((question) => question.id);
-  const bank =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: examQuestions.id,
-            type: examQuestions.type,
-            options: examQuestions.options,
-            answer: examQuestions.answer,
-          })
-          .from(examQuestions)
-          .where(and(eq(examQuestions.tenantId, tenantId), inArray(examQuestions.id, ids)));
-  const bankById = new Map(bank.map((question) => [question.id, question]));
+  const bank = await paperQuestionContent(db, tenantId, ids);
   const questions = new Map<number, AnswerableQuestion>();
   for (const entry of layoutQuestions) {
-    const question = bankById.get(entry.id);
+    const question = bank.get(entry.id);
     if (!question) continue;
     questions.set(entry.id, {
       id: entry.id,

@@ -12,10 +12,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { examAnswers, examAttempts } from '../../db/schema/index.ts';
 import { type AttemptFacts, answerFits, attemptOf } from './attempt-facts.ts';
 import { acceptsUntil, closeIfOverdue } from './close-service.ts';
+import { saveInBatch } from './draft-batcher.ts';
 import { runSaveStatement } from './draft-statement.ts';
 import { found } from './policy.ts';
 
@@ -63,6 +64,7 @@ export async function saveAnswers(
   facts: AttemptFacts,
   items: TAnswerItem[],
   now: Date,
+  options: { batchOn?: Db } = {},
 ): Promise<TAnswerAck[]> {
   const acks = new Map<number, TAnswerAck>();
   const valid: TAnswerItem[] = [];
@@ -78,23 +80,24 @@ export async function saveAnswers(
     throw new AppError('EXAM_ATTEMPT_CLOSED');
   }
   const cutoff = lockCutoff(facts, now);
-  const payload = JSON.stringify(
-    valid.map((item) => ({
-      question_id: item.questionId,
-      answer: item.answer,
-      doubtful: item.doubtful,
-      seq: item.seq,
-    })),
-  );
-  const stored = await runSaveStatement(db, {
+  const rows = valid.map((item) => ({
+    question_id: item.questionId,
+    answer: item.answer,
+    doubtful: item.doubtful,
+    seq: item.seq,
+  }));
+  const params = {
     tenantId: facts.tenantId,
     attemptId: facts.id,
     userId: facts.userId,
     acceptAfter: new Date(now.getTime() - EXAM_RULES.deadlineGraceMs),
     now,
     lockCutoff: cutoff ?? new Date(0),
-    answers: payload,
-  });
+  };
+  // A draft save joins the next batch; a submit writes its own answers at once, right before it closes.
+  const stored = options.batchOn
+    ? await saveInBatch(options.batchOn, { ...params, rows })
+    : await runSaveStatement(db, { ...params, answers: JSON.stringify(rows) });
   // Something not stored: the attempt may have closed (then the save is refused), or those were stale.
   if (stored.length < valid.length) await assertOpen(db, facts, now);
   const savedIds = new Set(stored.map((row) => row.questionId));
@@ -134,11 +137,12 @@ export async function saveAnswers(
 
 /** `saveDraft`: the learner's attempt and how each answer was taken. */
 export async function saveDraft(
-  db: DbOrTx,
+  db: Db,
   options: { learner: Actor; attemptId: number; answers: TAnswerItem[]; now: Date },
 ) {
   const facts = await attemptOf(db, options.learner, options.attemptId);
-  return { facts, acks: await saveAnswers(db, facts, options.answers, options.now) };
+  const acks = await saveAnswers(db, facts, options.answers, options.now, { batchOn: db });
+  return { facts, acks };
 }
 
 /** Answer mode 2: starts a question's own clock (the first open counts; reopening keeps it). */

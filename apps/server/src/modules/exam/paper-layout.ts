@@ -186,6 +186,35 @@ async function drawPaper(
 /** A fixed paper is the same for everyone: kept briefly so a wave of joins reads it once. */
 const FIXED_PAPER_CACHE_MS = 60_000;
 const fixedPapers = new Map<string, { drawn: DrawnPaper; until: number }>();
+/** The draw under way per paper: joins arriving meanwhile share it when the paper turns out fixed. */
+const drawing = new Map<string, ReturnType<typeof drawPaper>>();
+/** Papers known to be random (each join draws its own), so joins do not wait on another's draw. */
+const randomPapers = new Map<string, number>();
+
+async function drawnPaper(db: DbOrTx, tenantId: string, paperId: number): Promise<DrawnPaper | null> {
+  const key = `${tenantId}:${paperId}`;
+  const cached = fixedPapers.get(key);
+  if (cached && cached.until > Date.now()) return cached.drawn;
+  const shared = (randomPapers.get(key) ?? 0) > Date.now() ? undefined : drawing.get(key);
+  const sharedResult = shared ? await shared.catch(() => null) : null;
+  if (sharedResult?.fixed) return sharedResult.drawn;
+  const own = drawPaper(db, tenantId, paperId);
+  if (!shared && !drawing.has(key)) {
+    drawing.set(key, own);
+    const done = () => drawing.delete(key);
+    own.then(done, done);
+  }
+  const result = await own;
+  if (!result) return null;
+  if (result.fixed) {
+    if (fixedPapers.size > 1000) fixedPapers.clear();
+    fixedPapers.set(key, { drawn: result.drawn, until: Date.now() + FIXED_PAPER_CACHE_MS });
+  } else {
+    if (randomPapers.size > 1000) randomPapers.clear();
+    randomPapers.set(key, Date.now() + FIXED_PAPER_CACHE_MS);
+  }
+  return result.drawn;
+}
 
 /** Builds the layout of a new attempt at the given paper (option order shuffled per attempt). */
 export async function buildAttemptLayout(
@@ -193,18 +222,8 @@ export async function buildAttemptLayout(
   tenantId: string,
   paperId: number,
 ): Promise<AttemptLayout> {
-  const key = `${tenantId}:${paperId}`;
-  const cached = fixedPapers.get(key);
-  let drawn = cached && cached.until > Date.now() ? cached.drawn : undefined;
-  if (!drawn) {
-    const result = await drawPaper(db, tenantId, paperId);
-    if (!result) return { sections: [] };
-    drawn = result.drawn;
-    if (result.fixed) {
-      if (fixedPapers.size > 1000) fixedPapers.clear();
-      fixedPapers.set(key, { drawn, until: Date.now() + FIXED_PAPER_CACHE_MS });
-    }
-  }
+  const drawn = await drawnPaper(db, tenantId, paperId);
+  if (!drawn) return { sections: [] };
   const { shuffle } = drawn;
   return {
     sections: drawn.sections.map((section) => ({

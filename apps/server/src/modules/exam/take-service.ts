@@ -10,9 +10,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { examAnswers, examAttempts, examBatches, exams } from '../../db/schema/index.ts';
 import { attemptOf } from './attempt-facts.ts';
 import { closeIfOverdue, resultOfAttempt } from './close-service.ts';
+import { paperContent } from './paper-cache.ts';
 import { buildAttemptLayout } from './paper-layout.ts';
 import { assertCanJoin, examineeOf, found, isArranged } from './policy.ts';
-import { layoutContent } from './question-content.ts';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
@@ -133,7 +133,7 @@ export async function takeExam(db: DbOrTx, options: { learner: Actor; attemptId:
     .where(and(eq(examAttempts.tenantId, learner.tenantId), eq(examAttempts.id, attemptId)));
   const { status, exam } = found(row);
   const [content, answers, result] = await Promise.all([
-    layoutContent(db, learner.tenantId, facts.layout),
+    paperContent(db, learner.tenantId, facts.layout),
     db
       .select({
         questionId: examAnswers.questionId,
