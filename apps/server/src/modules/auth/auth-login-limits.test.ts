@@ -8,9 +8,9 @@ import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { type LoginFailures, recordLoginFailures } from './test-factories.ts';
 import {
-  DEMO_PASSWORD,
+  expectTokenObject,
   freshIp,
-  type RawToken,
+  passwordFields,
   TOKEN_ALIAS_PATH,
   TOKEN_PATH,
   tokenRequest,
@@ -23,34 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-const passwordFields = (username: string, password = DEMO_PASSWORD) => ({
-  grant_type: 'password',
-  username,
-  password,
-  tenantId: 'learn',
-  scope: 'all',
-  user_type: 'web',
-});
-
-function expectTokenObject(body: unknown, account: string) {
-  const token = body as RawToken & Record<string, unknown>;
-  expect(token).not.toHaveProperty('resCode');
-  expect(token).toMatchObject({
-    token_type: 'bearer',
-    expires_in: 7200,
-    scope: 'all',
-    tenant_id: 'learn',
-    account,
-    role_id: expect.any(Number),
-    is_org_admin: expect.any(Number),
-  });
-  expect(token.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-  expect(token.refresh_token).toMatch(/^[\w-]{40,}$/);
-  expect(Number.isInteger(token.user_id)).toBe(true);
-  for (const key of ['user_name', 'nick_name', 'real_name', 'avatar_url', 'org_id', 'position_id'])
-    expect(token).toHaveProperty(key);
-}
 
 describe('captcha grant', () => {
   async function newCaptcha() {

@@ -5,6 +5,7 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 import { accountPaths, authPaths } from '@elearning/shared';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { type ApiReply, WEB_CLIENT_BASIC } from '../../test/api-client.ts';
 
@@ -190,4 +191,34 @@ export function encryptParams(publicKeyPem: string, params: unknown): { params: 
     aesKey,
   );
   return { params: blob.toString('base64'), key: key.toString('base64') };
+}
+
+/** The password grant's form fields, as the web client sends them. */
+export const passwordFields = (username: string, password = DEMO_PASSWORD) => ({
+  grant_type: 'password',
+  username,
+  password,
+  tenantId: 'learn',
+  scope: 'all',
+  user_type: 'web',
+});
+
+/** The raw token object of DESIGN §3, with every field the original client reads. */
+export function expectTokenObject(body: unknown, account: string) {
+  const token = body as RawToken & Record<string, unknown>;
+  expect(token).not.toHaveProperty('resCode');
+  expect(token).toMatchObject({
+    token_type: 'bearer',
+    expires_in: 7200,
+    scope: 'all',
+    tenant_id: 'learn',
+    account,
+    role_id: expect.any(Number),
+    is_org_admin: expect.any(Number),
+  });
+  expect(token.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(token.refresh_token).toMatch(/^[\w-]{40,}$/);
+  expect(Number.isInteger(token.user_id)).toBe(true);
+  for (const key of ['user_name', 'nick_name', 'real_name', 'avatar_url', 'org_id', 'position_id'])
+    expect(token).toHaveProperty(key);
 }
