@@ -2,19 +2,18 @@
 // PostgreSQL. Measures the harness's two ceilings and saveDraft saturated at the same 50 connections, then
 // 1,000 takers joining within 10 s, each saving 20 answers and submitting — once undisturbed and once with
 // the server SIGKILLed mid-run and restarted — and checks that every acknowledged answer is on the server.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { authPaths, examPaths } from '@elearning/shared';
 import { loadOrCreateSecrets } from '../apps/server/src/core/secrets.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { saturateSaves, verify } from './lib/exam-checks.ts';
+import { type Child, freePort, recreateDatabase, startChild } from './lib/exam-child.ts';
 import { createBenchExam, createTakers } from './lib/exam-setup.ts';
 import { emptyStats, percentile, runTakers, type TakerStats } from './lib/exam-takers.ts';
 import { type Measurement, measure } from './lib/load.ts';
-import { isChildMessage, type ReadyMessage, SELECT1_PATH } from './lib/protocol.ts';
+import { SELECT1_PATH } from './lib/protocol.ts';
 
 const DATABASE_URL =
   process.env.BENCH_EXAM_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/elearning_exam_load';
@@ -31,58 +30,6 @@ const basic = `Basic ${Buffer.from('web:web_secret').toString('base64')}`;
 const clientHeaders = { authorization: basic, 'tenant-id': 'learn' };
 
 const log = (message: string) => process.stderr.write(`[exam-load] ${message}\n`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function recreateDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const admin = await openDatabase({ databaseUrl: maintenance.toString(), poolSize: 1 });
-  await admin.pool!.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.pool!.query(`CREATE DATABASE "${name}"`);
-  await admin.close();
-}
-
-type Child = { pid: number; ready: ReadyMessage; stop(): Promise<void> };
-
-function startChild(env: Record<string, string>): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'exam-server.ts')],
-    {
-      cwd: import.meta.dirname,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.send({ type: 'stop' });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await new Promise((resolve) => child.once('exit', resolve));
-    clearTimeout(timer);
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server child did not start in 120 s')), 120_000);
-    child.on('message', (message: unknown) => {
-      if (!isChildMessage(message) || message.type === 'cpu') return;
-      clearTimeout(timer);
-      if (message.type === 'ready') resolve({ pid: child.pid!, ready: message, stop });
-      else reject(new Error(message.error));
-    });
-  });
-}
 
 function summarise(stats: TakerStats) {
   const joinSeconds = (stats.lastJoinAt - stats.firstJoinAt) / 1000;

@@ -13,7 +13,7 @@ export type DbCpuProbe = {
   close(): Promise<void>;
 };
 
-async function processMicros(pid: number): Promise<number | undefined> {
+export async function processMicros(pid: number): Promise<number | undefined> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     // Fields after "(comm) ": state is field 3, utime 14 and stime 15 (1-based) → indexes 11 and 12.

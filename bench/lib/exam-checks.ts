@@ -59,7 +59,7 @@ export async function saturateSaves(
 }
 
 /** Answers on the server for the exam versus the acknowledged ones: every ack must be held (seq ≥ ack). */
-export async function verify(db: Db, examId: number, stats: TakerStats) {
+export async function verify(db: Db, examId: number, stats: Pick<TakerStats, 'acks'>) {
   const held = await queryRows(
     db,
     sql`

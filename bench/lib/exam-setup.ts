@@ -1,6 +1,6 @@
 // Data of the exam load bench, written straight into the bench database: takers (users with a session
 // each and an access token signed with the server's own secret, so no sign-in is needed), and exams of
-// 20 single-choice questions open now and arranged to everyone.
+// 20 single-choice questions arranged to everyone, open now or from a chosen moment.
 import { randomUUID } from 'node:crypto';
 import { ExamArrangementTarget, QuestionType } from '@elearning/shared';
 import type { Db } from '../../apps/server/src/db/client.ts';
@@ -60,7 +60,13 @@ export async function createTakers(
 
 const OPTIONS = ['A', 'B', 'C', 'D'].map((key) => ({ key, content: `选项${key}` }));
 
-export async function createBenchExam(db: Db, name: string, questionCount = 20): Promise<BenchExam> {
+/** `opensAt`: when the exam's batch opens (joins before it are refused); by default ten minutes ago. */
+export async function createBenchExam(
+  db: Db,
+  name: string,
+  questionCount = 20,
+  opensAt = new Date(Date.now() - 600_000),
+): Promise<BenchExam> {
   const bank = await db
     .insert(examQuestions)
     .values(
@@ -108,7 +114,7 @@ export async function createBenchExam(db: Db, name: string, questionCount = 20):
     .values({
       tenantId: TENANT,
       examId: exam!.id,
-      beginAt: new Date(Date.now() - 600_000),
+      beginAt: opensAt,
       endAt: new Date(Date.now() + 3 * 3_600_000),
     })
     .returning({ id: examBatches.id });

@@ -4,6 +4,7 @@
 // when saveDraft's reply says the server holds it ('saved' or 'stale').
 import { examPaths, type TJoinResult, type TSaveDraftResult } from '@elearning/shared';
 import type { BenchExam, Taker } from './exam-setup.ts';
+import { callApi } from './taker-call.ts';
 
 export type Ack = { attemptId: number; questionId: number; seq: number };
 
@@ -34,44 +35,10 @@ export type TakerRunOptions = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-class GaveUp extends Error {}
-
-/** POSTs JSON until the server answers (not 5xx); returns the body and the latency of the answered try. */
-async function call<T>(
-  options: TakerRunOptions,
-  stats: TakerStats,
-  path: string,
-  token: string,
-  body: unknown,
-): Promise<{ status: number; response: T; ms: number }> {
-  let delay = 100;
-  for (;;) {
-    if (Date.now() > options.deadline) throw new GaveUp(`${path}: deadline passed`);
-    const started = performance.now();
-    try {
-      const reply = await fetch(`${options.appUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          ...options.clientHeaders,
-          accesstoken: `bearer ${token}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await reply.text();
-      const ms = performance.now() - started;
-      if (reply.status < 500) {
-        const envelope = JSON.parse(text) as { response: T };
-        return { status: reply.status, response: envelope.response, ms };
-      }
-    } catch {
-      // No server (killed, restarting) or a reset connection: try again.
-    }
+function call<T>(options: TakerRunOptions, stats: TakerStats, path: string, token: string, body: unknown) {
+  return callApi<T>(options, { method: 'POST', path, token, body }, () => {
     stats.retries += 1;
-    await sleep(delay);
-    delay = Math.min(delay * 2, 2_000);
-  }
+  });
 }
 
 export function emptyStats(): TakerStats {
