@@ -10,11 +10,11 @@ import { type BenchFlags, parseFlags, USAGE } from './lib/flags.ts';
 import { type CpuProbe, type LoadSpec, type Measurement, measure } from './lib/load.ts';
 import { APP_SELECT1_PATH, HTTP_CEILING_PATH, type ReadyMessage, SELECT1_PATH } from './lib/protocol.ts';
 import { formatTable, type Row, type RowKind, type RunInfo, withRatios, writeResults } from './lib/report.ts';
+import { benchScale, databaseNameOf, dropBenchDatabase } from './lib/scale-size.ts';
 import { type ServerChild, startServerChild } from './lib/server-process.ts';
 import { targets } from './targets/index.ts';
 import type { BenchContext, BenchTarget } from './targets/types.ts';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/elearning_bench';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 
@@ -78,8 +78,10 @@ async function main() {
     return;
   }
   const chosen = selectTargets(flags.only);
+  if (flags.pglite && flags.scaleSize !== undefined) throw new Error('--scale-size needs PostgreSQL');
   const tempDir = flags.pglite ? mkdtempSync(path.join(os.tmpdir(), 'elearning-bench-')) : undefined;
-  const databaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
+  const scale = benchScale(flags);
+  const databaseUrl = scale.databaseUrl;
   const databaseEnv: Record<string, string> = tempDir
     ? { BENCH_PGLITE_DIR: path.join(tempDir, 'db') }
     : { BENCH_DB_URL: databaseUrl };
@@ -95,6 +97,10 @@ async function main() {
       await dbCpu?.close();
       await server?.stop();
       if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+      else if (scale.dropAfter) {
+        log(`dropping ${databaseNameOf(databaseUrl)} (--keep-db keeps it)`);
+        await dropBenchDatabase(databaseUrl);
+      }
     })();
     return cleaning;
   };
@@ -154,6 +160,8 @@ async function main() {
         `${info.durationSeconds} s per target after ${info.warmupSeconds} s warm-up; ` +
         `${os.cpus().length} CPUs, load average at start ${load}\n`,
     );
+    if (flags.scaleSize !== undefined)
+      console.log(`Scale tenant: ${scale.progressRows} progress rows (${databaseNameOf(databaseUrl)})\n`);
     console.log(formatTable(rows));
     console.log(`\nJSON: ${path.relative(repoRoot, writeResults(resultsDir, info, rows))}`);
   } finally {

@@ -1,5 +1,6 @@
 // Command-line flags of `npm run bench -- [flags]`.
 import { parseArgs } from 'node:util';
+import { parseProgressRows } from '../../apps/server/src/seed/scale-seed.ts';
 
 export type BenchFlags = {
   durationSeconds: number;
@@ -9,6 +10,9 @@ export type BenchFlags = {
   only: string[] | undefined;
   cpuProf: boolean;
   diag: boolean;
+  /** Progress rows of the scale tenant, in its own database (lib/scale-size.ts); undefined: the default. */
+  scaleSize: number | undefined;
+  keepDb: boolean;
 };
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -19,6 +23,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --only <a,b>        only these endpoint targets (the two ceilings always run)
   --diag              add a diagnostic row: SELECT 1 behind the app's global hooks
   --cpu-prof          write a V8 CPU profile of the server to bench/results/profiles/
+  --scale-size <n>    scale tenant of n progress rows (100k, 1m, 5m) in its own database <db>_scale_<n>,
+                      dropped after the run (PostgreSQL only); default: 1m in the bench database, kept
+  --keep-db           keep the --scale-size database for the next run instead of dropping it
 PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/elearning_bench`;
 
 function positive(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
@@ -39,6 +46,8 @@ export function parseFlags(argv: string[]): BenchFlags | 'help' {
       only: { type: 'string' },
       diag: { type: 'boolean', default: false },
       'cpu-prof': { type: 'boolean', default: false },
+      'scale-size': { type: 'string' },
+      'keep-db': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -55,5 +64,7 @@ export function parseFlags(argv: string[]): BenchFlags | 'help' {
       .filter(Boolean),
     cpuProf: values['cpu-prof'],
     diag: values.diag,
+    scaleSize: values['scale-size'] === undefined ? undefined : parseProgressRows(values['scale-size']),
+    keepDb: values['keep-db'],
   };
 }

@@ -1,7 +1,10 @@
-// The scale tenant for benchmarks (`npm run seed -- --scale`, PostgreSQL only): 10,000 users in an org tree
-// of 20 departments and 100 teams, 2,000 courses of 5 chapters, assignments through users, departments and
-// positions, and 1,000,000 chapter progress rows (200,000 learner-course records). Every row is made by
-// set-based SQL (generate_series) so the whole tenant takes seconds. Its `learner` (password elearn123)
+// The scale tenant for benchmarks (`npm run seed -- --scale`, PostgreSQL only): by default 10,000 users in an
+// org tree of 20 departments and 100 teams, 2,000 courses of 5 chapters, assignments through users,
+// departments and positions, and 1,000,000 chapter progress rows (200,000 learner-course records). The size
+// option (`--progress-rows 100k|1m|5m`) scales the number of users only, 100 progress rows each, so every
+// learner — the bench's `learner` above all — keeps the same courses and records while the tables around
+// them grow: what growth should not change is the cost of one learner's call. Every row is made by
+// set-based SQL (generate_series): 5 M rows take about 30 s on two cores. Its `learner` (password elearn123)
 // is the bench's caller; `lecturer` teaches courses. Idempotent: an existing scale tenant is left alone.
 
 import { sql } from 'drizzle-orm';
@@ -12,26 +15,65 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 export const SCALE_TENANT = 'scale';
 
 export const SCALE = {
-  users: 10_000,
   departments: 20,
   teamsPerDepartment: 5,
   positions: 50,
   lecturers: 50,
   courses: 2_000,
   chaptersPerCourse: 5,
-  /** Courses each learner has progress on: users × this × chapters = 1,000,000 progress rows. */
+  /** Courses each learner has progress on: users × this × chapters = the progress rows. */
   studiedPerUser: 20,
   coursesPerDepartment: 40,
   coursesPerPosition: 10,
   coursesPerUser: 2,
 } as const;
 
+/** Progress rows each user brings (20 courses × 5 chapters); the size option is counted in these. */
+export const PROGRESS_ROWS_PER_USER = SCALE.studiedPerUser * SCALE.chaptersPerCourse;
+export const DEFAULT_PROGRESS_ROWS = 1_000_000;
+/** Below 100 users the learner, the 50 lecturers and the 100 teams would no longer be spread the same way. */
+const MIN_PROGRESS_ROWS = 100 * PROGRESS_ROWS_PER_USER;
+/** A ceiling that keeps a typo (500m for 5m) from filling the disk. */
+const MAX_PROGRESS_ROWS = 50_000_000;
+
+/** Reads a size such as `100k`, `1m`, `5M`, `250000` or `1_000_000` as a number of progress rows. */
+export function parseProgressRows(text: string): number {
+  const match = /^(\d+(?:[._]\d+)*)([km]?)$/i.exec(text.trim());
+  const unit = match?.[2]?.toLowerCase();
+  const scale = unit === 'm' ? 1e6 : unit === 'k' ? 1e3 : 1;
+  const rows = match?.[1] ? Math.round(Number(match[1].replaceAll('_', '')) * scale) : Number.NaN;
+  return checkProgressRows(rows, text);
+}
+
+/** Throws unless `rows` is a size the seed makes exactly: whole users, within the bounds above. */
+export function checkProgressRows(rows: number, asked: string | number = rows): number {
+  if (!Number.isInteger(rows) || rows % PROGRESS_ROWS_PER_USER !== 0)
+    throw new Error(
+      `progress rows "${asked}": give a multiple of ${PROGRESS_ROWS_PER_USER}, e.g. 100k, 1m or 5m`,
+    );
+  if (rows < MIN_PROGRESS_ROWS || rows > MAX_PROGRESS_ROWS)
+    throw new Error(`progress rows "${asked}": between ${MIN_PROGRESS_ROWS} and ${MAX_PROGRESS_ROWS}`);
+  return rows;
+}
+
+/** The short name of a size (100k, 1m, 5m, 250k), used in database names and reports. */
+export function progressRowsLabel(rows: number): string {
+  if (rows % 1_000_000 === 0) return `${rows / 1_000_000}m`;
+  return rows % 1_000 === 0 ? `${rows / 1_000}k` : String(rows);
+}
+
+export type ScaleOptions = {
+  /** Chapter progress rows to make; a multiple of PROGRESS_ROWS_PER_USER (default 1,000,000). */
+  progressRows?: number;
+};
+
 export type ScaleReport = { created: boolean; seconds: number; counts: Record<string, number> };
 
 /** Creates the scale tenant; PostgreSQL only (PGlite would take minutes and is not what benches measure). */
-export async function seedScale(database: Database): Promise<ScaleReport> {
+export async function seedScale(database: Database, options: ScaleOptions = {}): Promise<ScaleReport> {
   if (database.driver !== 'postgres')
     throw new Error('The scale seed runs on PostgreSQL only (set DATABASE_URL).');
+  const users = checkProgressRows(options.progressRows ?? DEFAULT_PROGRESS_ROWS) / PROGRESS_ROWS_PER_USER;
   const { db } = database;
   const started = Date.now();
   const t = SCALE_TENANT;
@@ -47,6 +89,8 @@ export async function seedScale(database: Database): Promise<ScaleReport> {
     if ((role as unknown as { rows: { rolsuper: boolean }[] }).rows[0]?.rolsuper)
       await run(sql`set local session_replication_role = replica`);
     await run(sql`set local jit = off`);
+    // The per-record aggregate over millions of progress rows stays one in-memory hash instead of spilling.
+    await run(sql`set local work_mem = '256MB'`);
     await run(sql`insert into tenants (id, name, site_name) values (${t}, 'Scale tenant', '规模测试站点')`);
     await run(
       sql`insert into organisations (tenant_id, parent_id, name, code, sort) values (${t}, null, '总部', 'S-HQ', 0)`,
@@ -65,7 +109,7 @@ export async function seedScale(database: Database): Promise<ScaleReport> {
       select ${t}, case n when 1 then 'learner' when 2 then 'lecturer' else 'user' || n end, ${passwordHash},
         '学员' || n, '学员' || n, '学员' || n, 'S' || lpad(n::text, 6, '0'),
         teams.ids[1 + (n - 1) % ${SCALE.departments * SCALE.teamsPerDepartment}], pos.ids[1 + (n - 1) % ${SCALE.positions}]
-      from generate_series(1, ${SCALE.users}) n
+      from generate_series(1, ${users}) n
       cross join (select array_agg(id order by id) as ids from organisations
         where tenant_id = ${t} and code like 'S-D%-T%') teams
       cross join (select array_agg(id order by id) as ids from positions where tenant_id = ${t}) pos`);
@@ -126,7 +170,7 @@ async function assignScale(run: Run, t: string) {
     on conflict do nothing`);
 }
 
-/** 20 courses per learner × 5 chapters = 1,000,000 progress rows, then one record per learner and course. */
+/** 20 courses per learner × 5 chapters = 100 progress rows per user, then one record per learner and course. */
 async function progressScale(run: Run, t: string) {
   await run(sql`analyze users, courses, course_chapters`);
   await run(sql`with u as (select id, row_number() over (order by id) - 1 as rn from users where tenant_id = ${t}),
