@@ -131,7 +131,7 @@ function apiPrefixes(root) {
     for (const call of JSON.parse(readFileSync(file, 'utf8'))) raw.push(call.path ?? call.resolved ?? '');
   }
   for (const file of walk(path.join(root, 'packages/shared/src'))) {
-    if (path.basename(file) !== 'paths.ts') continue;
+    if (!/^paths(-[\w-]+)?\.ts$/.test(path.basename(file))) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(/['"`](\/[^'"`]+)['"`]/g)) raw.push(match[1]);
   }
   const prefixes = new Set();
@@ -165,7 +165,7 @@ function withoutComments(text) {
 }
 
 function isPathConstantsFile(relative) {
-  return /^packages\/shared\/src\/[\w-]+\/paths\.ts$/.test(relative);
+  return /^packages\/shared\/src\/[\w-]+\/paths(-[\w-]+)?\.ts$/.test(relative);
 }
 
 function checkPathLiterals(root, report) {

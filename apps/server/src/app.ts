@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthHooks } from './modules/auth/auth-hook.ts';
 import { createSessionLoader } from './modules/auth/session-loader.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { startDomainEventDispatcher } from './core/domain-events.ts';
 import { startExamSweeper } from './modules/exam/sweeper.ts';
 import { registerModules } from './modules/index.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerModules(app, { signer, loadSession });
   // App-lifetime services: started when the app is ready, stopped when it closes.
   startExamSweeper(app);
+  const stopDomainEvents = startDomainEventDispatcher(app.deps.db, (error) => app.log.error(error));
+  app.addHook('onClose', async () => stopDomainEvents());
   await registerWebApp(app, config);
   return app;
 }

@@ -12,6 +12,13 @@ export const signedIn = access({ auth: 'required' } as const);
 /** Signed in with the lecturer identity (403 for everyone else). */
 export const lecturerOnly = access({ auth: 'required', lecturerOnly: true } as const);
 
+/**
+ * A back-office action guarded by a privilege code (`backOffice('sys:user:add')`): signed in, and the
+ * caller's role must hold the code (403 otherwise). The codes of a domain are constants in
+ * `packages/shared/src/<domain>/privileges.ts`; the data scope of lists and changes is `core/data-scope.ts`.
+ */
+export const backOffice = <const C extends string>(button: C) => access({ auth: 'required', button } as const);
+
 /** Anyone; the token is used when present (opening paths, public pages). */
 export const signInOptional = access({ auth: 'optional' } as const);
 

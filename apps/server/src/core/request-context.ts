@@ -10,6 +10,8 @@ export type RouteAccess = {
   client?: 'required';
   /** Only the lecturer identity may call it (enforced by the auth hook). */
   lecturerOnly?: boolean;
+  /** A back-office action: the caller's role must hold this button (or menu) code (core/back-office.ts). */
+  button?: string;
   /** OAuth endpoints add `error` and `error_description` to failures (DESIGN §3). */
   oauth?: boolean;
   /** A development helper: answered to callers on this machine only, 404 for anyone else (core/access.ts). */

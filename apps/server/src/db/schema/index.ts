@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './course.ts';
 export * from './course-social.ts';
 export * from './course-study.ts';
+export * from './domain-events.ts';
 export * from './exam.ts';
 export * from './exam-bank.ts';
 export * from './file.ts';

@@ -4,6 +4,7 @@
 // Development helpers (`devOnly`) answer callers on this machine only.
 import { timingSafeEqual } from 'node:crypto';
 import { pickLang } from '@elearning/shared';
+import { holdsPrivilege } from '../../core/back-office.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientCredential } from '../../config.ts';
 import { isLocalCaller } from '../../core/access.ts';
@@ -104,6 +105,9 @@ export function registerAuthHooks(app: FastifyInstance, deps: AuthDeps) {
     }
     request.auth = await authenticateAccessToken(deps, token, request.tenantHeader);
     if (access.lecturerOnly && !request.auth.user.isTeacher) throw new AppError('FORBIDDEN');
+    if (access.button && !(await holdsPrivilege(app.deps.db, request.auth, access.button))) {
+      throw new AppError('FORBIDDEN');
+    }
   });
 }
 
