@@ -71,9 +71,25 @@ describe('bind phone', () => {
     );
     expect(otherPhone.status).toBe(400);
 
-    const taken = await client.post(
+    // A number someone holds is not revealed to a caller without its code: the code is checked first.
+    const takenWithoutCode = await client.post(
       accountPaths.bindPhone,
       { phone: '13800000001', smsCode },
+      { token: login.access_token },
+    );
+    expect(takenWithoutCode.status).toBe(400);
+    expect(takenWithoutCode.body.resMsg).toBe('验证码错误或已过期');
+
+    // With the right code, a number another account took after the code was sent is refused.
+    const raced = '13511110016';
+    const racedCode = await smsCodeFor(testApp.app, raced, 'bindPhone');
+    await testApp.database.db
+      .update(users)
+      .set({ phone: raced })
+      .where(and(eq(users.tenantId, 'learn'), eq(users.account, 'vipyear')));
+    const taken = await client.post(
+      accountPaths.bindPhone,
+      { phone: raced, smsCode: racedCode },
       { token: login.access_token },
     );
     expect(taken.status).toBe(409);

@@ -59,8 +59,9 @@ export async function setPhone(
     scene: 'bindPhone' | 'changePhone';
   },
 ) {
-  if (await phoneExists(db, input.tenantId, input.phone)) throw new AppError('PHONE_EXISTS');
+  // The code first: without it, whether a number belongs to someone is nobody's business.
   await verifySmsCode(db, { ...input, code: input.smsCode, consume: false });
+  if (await phoneExists(db, input.tenantId, input.phone)) throw new AppError('PHONE_EXISTS');
   try {
     await db.transaction(async (tx) => {
       await verifySmsCode(tx, { ...input, code: input.smsCode, consume: true });
