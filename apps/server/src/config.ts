@@ -46,9 +46,16 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/**
+ * The default clients: ours, and the original learner (`Saber`) and back-office (`Admin`) clients, whose
+ * credentials are public in their source and which must sign in unchanged (issue 20 item 10). A
+ * deployment that sets CLIENTS chooses its own list.
+ */
+const DEFAULT_CLIENTS = 'web:web_secret,Saber:Saber_PC_2020ePRO,Admin:Admin_PC_2020ePRO';
+
 /** Parses `CLIENTS="web:web_secret,mobile:mobile_secret"`. */
 function parseClients(raw: string | undefined): ClientCredential[] {
-  const list = (raw ?? 'web:web_secret')
+  const list = (raw ?? DEFAULT_CLIENTS)
     .split(',')
     .map((pair) => pair.trim())
     .filter(Boolean)

@@ -53,6 +53,8 @@ export function apiClient(app: FastifyInstance) {
     get: <T = unknown>(url: string, options: CallOptions = {}) => call<T>('GET', url, undefined, options),
     post: <T = unknown>(url: string, body: unknown = {}, options: CallOptions = {}) =>
       call<T>('POST', url, body, options),
+    put: <T = unknown>(url: string, body: unknown = {}, options: CallOptions = {}) =>
+      call<T>('PUT', url, body, options),
     del: <T = unknown>(url: string, body: unknown = {}, options: CallOptions = {}) =>
       call<T>('DELETE', url, body, options),
     /** Form-encoded POST, as the original client sends the token request. */

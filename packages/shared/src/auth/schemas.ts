@@ -28,26 +28,40 @@ const credentials = {
 };
 
 /**
+ * The original back office names the sign-in `account` (an 11-digit phone, with `type=account`) instead of
+ * `username`; `username` wins when both are sent.
+ */
+function accountAsUsername(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const input = value as Record<string, unknown>;
+  const blank = input.username === undefined || input.username === null || input.username === '';
+  return blank && input.account !== undefined ? { ...input, username: input.account } : value;
+}
+
+/**
  * `POST /api/blade-auth/oauth/token`: password and captcha grants need username and password (the
  * captcha itself travels in the Captcha-Key / Captcha-Code headers); refresh_token needs refresh_token.
  * An unknown or missing grant_type gives 'auth.unsupportedGrant'.
  */
-export const ZTokenRequestSchema = z.discriminatedUnion(
-  'grant_type',
-  [
-    z.object({ grant_type: z.literal(GrantType.password), ...credentials, ...tokenCommon }),
-    z.object({ grant_type: z.literal(GrantType.captcha), ...credentials, ...tokenCommon }),
-    z.object({
-      grant_type: z.literal(GrantType.refreshToken),
-      refresh_token: zRequiredText({
-        required: 'validation.refreshToken.required',
-        max: AUTH_FIELD_MAX.refreshToken,
-        tooLong: 'validation.refreshToken.invalid',
+export const ZTokenRequestSchema = z.preprocess(
+  accountAsUsername,
+  z.discriminatedUnion(
+    'grant_type',
+    [
+      z.object({ grant_type: z.literal(GrantType.password), ...credentials, ...tokenCommon }),
+      z.object({ grant_type: z.literal(GrantType.captcha), ...credentials, ...tokenCommon }),
+      z.object({
+        grant_type: z.literal(GrantType.refreshToken),
+        refresh_token: zRequiredText({
+          required: 'validation.refreshToken.required',
+          max: AUTH_FIELD_MAX.refreshToken,
+          tooLong: 'validation.refreshToken.invalid',
+        }),
+        ...tokenCommon,
       }),
-      ...tokenCommon,
-    }),
-  ],
-  { error: 'auth.unsupportedGrant' },
+    ],
+    { error: 'auth.unsupportedGrant' },
+  ),
 );
 export type TTokenRequest = z.infer<typeof ZTokenRequestSchema>;
 

@@ -21,6 +21,12 @@ export type TMenuView = {
 /** `GET /api/sys/v1/user/menu/privilege`. */
 export type TPrivilegesReply = {
   menus: TMenuView[];
+  /**
+   * The back office's menu tree (the privilege catalogue, packages/shared/src/role/privileges.ts) with
+   * what the caller's role holds as `isOwn`; button entries carry their privilege path. The original
+   * back office builds its sidebar and button checks from it.
+   */
+  menuPrivileges: TMenuView[];
   orgPrivileges: { orgId: number; orgName: string; isOwn: 1 }[];
 };
 

@@ -1,5 +1,6 @@
 // Registration: the SPEC §5 password and phone messages verbatim, the SMS code it needs, and signing in
 // with the new account afterwards.
+import { createHash } from 'node:crypto';
 import { accountPaths, authPaths } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,7 +216,7 @@ describe('register → login', () => {
     );
   });
 
-  it('stores the password as an argon2id hash', async () => {
+  it('stores the password as an argon2id hash over its MD5 digest', async () => {
     const phone = newPhone();
     const smsCode = await smsCodeFor(testApp.app, phone, 'register');
     await register({ phone, smsCode, password: 'abc123', agreement: true });
@@ -223,7 +224,9 @@ describe('register → login', () => {
       .select({ hash: users.passwordHash })
       .from(users)
       .where(eq(users.phone, phone));
-    expect(row?.hash).toMatch(/^\$argon2id\$/);
+    // Marked `md5$`: argon2id over the digest, so the original back office's pre-hashed password verifies too.
+    expect(row?.hash).toMatch(/^md5\$\$argon2id\$/);
     expect(row?.hash).not.toContain('abc123');
+    expect(row?.hash).not.toContain(createHash('md5').update('abc123').digest('hex'));
   });
 });

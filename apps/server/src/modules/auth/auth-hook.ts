@@ -4,11 +4,11 @@
 // Development helpers (`devOnly`) answer callers on this machine only.
 import { timingSafeEqual } from 'node:crypto';
 import { pickLang } from '@elearning/shared';
-import { holdsPrivilege } from '../../core/back-office.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientCredential } from '../../config.ts';
 import { isLocalCaller } from '../../core/access.ts';
 import { AppError } from '../../core/app-error.ts';
+import { holdsPrivilege } from '../../core/back-office.ts';
 import type { AuthContext } from '../../core/request-context.ts';
 import type { createSessionLoader, SessionRow } from './session-loader.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -104,8 +104,14 @@ export function registerAuthHooks(app: FastifyInstance, deps: AuthDeps) {
       throw new AppError('UNAUTHORIZED');
     }
     request.auth = await authenticateAccessToken(deps, token, request.tenantHeader);
-    if (access.lecturerOnly && !request.auth.user.isTeacher) throw new AppError('FORBIDDEN');
-    if (access.button && !(await holdsPrivilege(app.deps.db, request.auth, access.button))) {
+    // lecturerOnly with a button (`lecturerOrBackOffice`): the lecturer identity or the code, either one.
+    const lecturerPasses = access.lecturerOnly === true && request.auth.user.isTeacher;
+    if (access.lecturerOnly && !access.button && !lecturerPasses) throw new AppError('FORBIDDEN');
+    if (
+      access.button &&
+      !lecturerPasses &&
+      !(await holdsPrivilege(app.deps.db, request.auth, access.button))
+    ) {
       throw new AppError('FORBIDDEN');
     }
   });

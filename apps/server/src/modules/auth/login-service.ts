@@ -3,7 +3,7 @@
 import { LOGIN_FAILURES_BEFORE_CAPTCHA } from '@elearning/shared';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
-import { verifyPassword } from '../../core/passwords.ts';
+import { verifyPasswordUpgrade } from '../../core/passwords.ts';
 import type { Tenant } from '../../core/tenants.ts';
 import type { Db } from '../../db/client.ts';
 import { loginRecords, users } from '../../db/schema/index.ts';
@@ -120,7 +120,7 @@ export async function verifyLogin(db: Db, input: PasswordLoginInput): Promise<nu
     if (!passed) throw new AppError('CAPTCHA_INVALID', { response: { captchaRequired: true } });
   }
 
-  const valid = await verifyPassword(user?.passwordHash, input.password);
+  const { valid, upgraded } = await verifyPasswordUpgrade(user?.passwordHash, input.password);
   if (!user || !valid) {
     await fail('invalid_credentials', user?.id ?? null);
     const captchaRequired = failures + 1 >= LOGIN_FAILURES_BEFORE_CAPTCHA;
@@ -129,6 +129,14 @@ export async function verifyLogin(db: Db, input: PasswordLoginInput): Promise<nu
   if (user.disabled) {
     await fail('disabled', user.id);
     throw new AppError('ACCOUNT_DISABLED');
+  }
+  // A hash of the old form is replaced on the first sign-in with the password (core/passwords.ts); only
+  // if it is still the one verified, so a password changed meanwhile is not overwritten.
+  if (upgraded) {
+    await db
+      .update(users)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
   }
   await recordLogin(db, {
     tenantId: tenant.id,

@@ -41,8 +41,13 @@ export function presentMenu(node: MenuNode): TMenuView {
 export function presentPrivileges(
   menuTree: MenuNode[],
   orgs: { orgId: number; orgName: string }[],
+  backOfficeMenus: TMenuView[],
 ): TPrivilegesReply {
-  return { menus: menuTree.map(presentMenu), orgPrivileges: orgs.map((org) => ({ ...org, isOwn: 1 })) };
+  return {
+    menus: menuTree.map(presentMenu),
+    menuPrivileges: backOfficeMenus,
+    orgPrivileges: orgs.map((org) => ({ ...org, isOwn: 1 })),
+  };
 }
 
 export function presentDomainInfo(tenant: Tenant): TDomainInfoReply {

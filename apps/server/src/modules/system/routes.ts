@@ -10,8 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { signedIn, signInOptional } from '../../core/access.ts';
 import { actorOf, optionalActorOf } from '../../core/actor.ts';
+import { roleGrantOf } from '../../core/back-office.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput } from '../../core/validate.ts';
+import { backOfficeMenuTree } from '../role/presenter.ts';
 import { listDictionary } from './dictionary-service.ts';
 import { listMenusFor, listOrgPrivileges } from './menu-service.ts';
 import { listOrgUnits, listPositions } from './organisation-service.ts';
@@ -30,11 +32,13 @@ export async function systemRoutes(app: FastifyInstance) {
   // `userId` is accepted for the original client but ignored: privileges are always the caller's own.
   app.get(systemPaths.menuPrivilege, signedIn, async (request) => {
     const { tenantId, userId, user, isOrgAdmin } = actorOf(request);
-    const [menuTree, orgs] = await Promise.all([
+    const [menuTree, orgs, grant] = await Promise.all([
       listMenusFor(db, tenantId, identitiesOf(user)),
       isOrgAdmin ? listOrgPrivileges(db, tenantId, userId) : Promise.resolve([]),
+      roleGrantOf(db, tenantId, user.roleId),
     ]);
-    return ok(request, presentPrivileges(menuTree, orgs));
+    const backOffice = backOfficeMenuTree(grant.codes, request.lang);
+    return ok(request, presentPrivileges(menuTree, orgs, backOffice));
   });
 
   // Anonymous callers name the tenant with Tenant-Id; a signed-in caller's token decides.

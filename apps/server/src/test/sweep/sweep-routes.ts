@@ -56,3 +56,5 @@ export function fillPath(url: string, values: Record<string, string>, fallback =
 
 export const requiresSignIn = (route: RouteEntry) => route.access.auth === 'required';
 export const isLecturerOnly = (route: RouteEntry) => route.access.lecturerOnly === true;
+/** A back-office route: its button (or menu) privilege code, else undefined. */
+export const buttonOf = (route: RouteEntry): string | undefined => route.access.button;

@@ -1,0 +1,13 @@
+// Failures of the role domain, spread into the error catalogue by errors.ts.
+import type { CatalogueEntry } from '../common/errors.ts';
+
+export const roleErrors = {
+  ROLE_CODE_TAKEN: { status: 409, resCode: 409, message: 'role.codeTaken' },
+  ROLE_HAS_USERS: { status: 409, resCode: 409, message: 'role.hasUsers' },
+  ROLE_ADMIN_FIXED: { status: 409, resCode: 409, message: 'role.adminFixed' },
+  ROLE_SELF_LOCKOUT: { status: 409, resCode: 409, message: 'role.selfLockout' },
+  TENANT_TAKEN: { status: 409, resCode: 409, message: 'role.tenantTaken' },
+  TENANT_DOMAIN_TAKEN: { status: 409, resCode: 409, message: 'role.domainTaken' },
+  TENANT_PHONE_TAKEN: { status: 409, resCode: 409, message: 'role.phoneTaken' },
+  TENANT_OWN: { status: 409, resCode: 409, message: 'role.ownTenant' },
+} as const satisfies Record<string, CatalogueEntry>;
