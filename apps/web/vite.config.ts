@@ -1,9 +1,11 @@
 // Vite configuration of the web app: dev proxy of /api (HTTP and websocket) to the Fastify server,
-// production build into apps/web/dist with shared framework chunks and route-level code splitting.
+// production build into apps/web/dist with shared framework chunks and route-level code splitting. The back
+// office (admin.html, served at /admin) is a second build into the same folder (`vite build --mode admin`,
+// run by `npm run build`), so the learner site's chunks and first load do not depend on it at all.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { pureSharedSchemas } from './build/pure-shared-schemas.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
@@ -17,8 +19,23 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [pureSharedSchemas(), react()],
+/** In dev and preview, /admin and /admin/* are the back office's page (the server does this in production). */
+function adminPage(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    const [pathname = '', query] = (req.url ?? '').split('?');
+    if (pathname === '/admin' || (pathname.startsWith('/admin/') && !pathname.includes('.')))
+      req.url = `/admin.html${query ? `?${query}` : ''}`;
+    next();
+  };
+  return {
+    name: 'admin-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [adminPage(), pureSharedSchemas(), react()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -35,13 +52,14 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: mode !== 'admin',
     target: 'es2022',
     chunkSizeWarningLimit: 900,
     // The manifest lets scripts/first-load.mjs measure what each route downloads on first load.
-    manifest: true,
+    manifest: mode === 'admin' ? '.vite/admin-manifest.json' : true,
     sourcemap: process.env.VITE_SOURCEMAP === 'true',
     rolldownOptions: {
+      input: path.resolve(import.meta.dirname, mode === 'admin' ? 'admin.html' : 'index.html'),
       // @elearning/shared only declares constants, rules and schemas, and zod has no import-time effects a
       // page relies on: modules of them a page does not use (the zod request schemas) stay out of its bundle.
       treeshake: {

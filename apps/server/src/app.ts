@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './core/app-deps.ts';
 import { AppError } from './core/app-error.ts';
+import { startDomainEventDispatcher } from './core/domain-events.ts';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './core/error-handler.ts';
 import { createParamDecryptor, isEncryptedParams } from './core/param-crypto.ts';
 import { OneLineRequestLog, prettyLogStream, redactUrl } from './core/request-log.ts';
@@ -20,7 +21,6 @@ import type { Database } from './db/client.ts';
 import { registerAuthHooks } from './modules/auth/auth-hook.ts';
 import { createSessionLoader } from './modules/auth/session-loader.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
-import { startDomainEventDispatcher } from './core/domain-events.ts';
 import { startExamSweeper } from './modules/exam/sweeper.ts';
 import { registerModules } from './modules/index.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
@@ -106,9 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** Serves the built single-page app; unknown non-API paths get index.html, unknown API paths a 404 envelope. */
+/**
+ * Serves the built web apps: /admin and /admin/* get the back office's admin.html, other unknown non-API
+ * paths the learner site's index.html, unknown API paths a 404 envelope.
+ */
 async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const indexFile = path.join(config.webDistDir, 'index.html');
+  const adminFile = path.join(config.webDistDir, 'admin.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     // Top-level files (index.html, favicon) are listed at start-up; hashed chunks under /assets are looked
@@ -126,7 +130,9 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = !url.startsWith('/api') && !url.startsWith('/assets/');
     if (isPage && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // /admin and /admin/* are the back office's own app (apps/web/admin.html).
+      const page = /^\/admin(\/|$)/.test(url) && existsSync(adminFile) ? 'admin.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     throw new AppError('ROUTE_NOT_FOUND', { params: { path: url.slice(0, 200) } });
   });

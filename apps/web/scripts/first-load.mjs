@@ -2,7 +2,7 @@
 // the entry with its static imports, the route's lazy layout and page module with theirs, the page's i18n
 // namespace files and, for pages drawn with antd, the antd scope — gzip-compressed (level 9), read from the
 // Vite manifest of the last `vite build`. /login and /home must stay at or under 200 KB (1 KB = 1024 bytes);
-// the other routes are reported for information. Pages come from src/app/routes/pages.ts, so a moved page
+// the other routes, and the back office's entry (admin.html), are reported for information. Pages come from src/app/routes/pages.ts, so a moved page
 // fails loudly here instead of being measured as missing. `--verbose` lists each route's files.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -92,6 +92,24 @@ for (const route of routes) {
     for (const file of js.sort((a, b) => gzipKb(b) - gzipKb(a)))
       console.log(`    ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
   }
+}
+// The back office is its own build (vite build --mode admin) with its own manifest: reported, not budgeted.
+const adminManifestFile = path.join(dist, '.vite', 'admin-manifest.json');
+if (existsSync(adminManifestFile)) {
+  const adminManifest = JSON.parse(readFileSync(adminManifestFile, 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const entry = adminManifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const child of entry.imports ?? []) visit(child);
+  };
+  visit('admin.html');
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  const kb = js.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(
+    `${'/admin'.padEnd(14)} ${kb.toFixed(1).padStart(7)} KB gzip in ${js.length} files (back office, not budgeted)`,
+  );
 }
 if (failed)
   console.error(

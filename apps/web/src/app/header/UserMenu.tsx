@@ -10,12 +10,11 @@ import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { logout, switchIdentity } from '../../features/session/lifecycle.ts';
 import { displayName, isLecturerMode, isMonthlyVip, isYearMember } from '../../features/session/selectors.ts';
 import { useSession } from '../../features/session/store.ts';
-import { tokens } from '../../features/session/tokens.ts';
 import { feedback } from '../feedback.tsx';
+import { openBackstage } from './backstage.ts';
 import {
   APPROVAL_MESSAGES_PATH,
   APPROVALS_PATH,
-  backstageUrl,
   ENTERPRISE_PATH,
   POINTS_MALL_PATH,
   personalPath,
@@ -137,18 +136,15 @@ export function UserMenu() {
               </MenuLink>
             ) : null}
             {model.backstage ? (
-              <li>
-                <a
-                  href={backstageUrl(tokens.access() ?? '')}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="user-menu__item"
-                  data-testid="user-menu-backstage"
-                  onClick={close}
-                >
-                  {t('user.backstage')}
-                </a>
-              </li>
+              <MenuButton
+                testId="backstage"
+                onClick={() => {
+                  close();
+                  void openBackstage();
+                }}
+              >
+                {t('user.backstage')}
+              </MenuButton>
             ) : null}
             {model.identitySwitch ? (
               <MenuButton

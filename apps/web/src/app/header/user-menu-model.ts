@@ -53,10 +53,3 @@ export const APPROVALS_PATH = '/approvalCenter/approveIndex';
 export const APPROVAL_MESSAGES_PATH = '/approvalCenter/approveIndex?name=message&activeIndex=3-1';
 export const POINTS_MALL_PATH = '/integral/mall';
 export const ENTERPRISE_PATH = '/enterprise';
-
-/** The back-office address with the access token passed along (external site). */
-export function backstageUrl(token: string): string {
-  const base = import.meta.env?.VITE_BACKSTAGE_URL ?? '/admin/';
-  const separator = base.includes('?') ? '&' : '?';
-  return `${base}${separator}token=${encodeURIComponent(token)}`;
-}
