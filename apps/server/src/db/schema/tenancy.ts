@@ -24,6 +24,9 @@ export const organisations = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** 'Enterprise' | 'Company' | 'Department' | 'Group' (the original back office's org types). */
+    orgType: text('org_type').notNull().default('Department'),
+    remark: text('remark').notNull().default(''),
   },
   (t) => [index('organisations_tenant_parent_idx').on(t.tenantId, t.parentId)],
 );
@@ -36,8 +39,11 @@ export const positions = pgTable(
       .notNull()
       .references(() => tenants.id),
     orgId: integer('org_id').references(() => organisations.id),
+    /** The position above it in the back office's position tree (null = a top position). */
+    parentId: integer('parent_id'),
     name: text('name').notNull(),
     code: text('code').notNull(),
+    remark: text('remark').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('positions_tenant_idx').on(t.tenantId)],

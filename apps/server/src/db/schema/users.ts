@@ -22,6 +22,8 @@ export const users = pgTable(
     companyId: integer('company_id'),
     orgId: integer('org_id').references(() => organisations.id),
     positionId: integer('position_id').references(() => positions.id),
+    /** Job level (职级, schema/org.ts `job_levels`); kept without a foreign key to keep the schema acyclic. */
+    jobLevelId: integer('job_level_id'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,13 @@
 // The people pickers at the original client's paths: org and position trees one level at a time or by
-// search, members of units and holders of positions, the honest empty lists (external people, user groups)
-// and the caller's org line. Built from factory rows; another tenant's people never show, nor anyone's
+// search, members of units and holders of positions, user groups and their members, the honest empty list of
+// external people and the caller's org line. Built from factory rows; another tenant's people never show, nor anyone's
 // phone number or e-mail address.
 import { accountPaths, type TPickerUser, type TTreeChildReply } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { makeOrgUnit, makePosition, makeSignedInUser, makeUser, uniqueSuffix } from '../../test/factories.ts';
+import { makeUserGroup } from '../org/test-factories.ts';
 
 let testApp: TestApp;
 let token: string;
@@ -143,12 +144,33 @@ describe('members and holders', () => {
   });
 });
 
-describe('lists that are honestly empty and the org line', () => {
-  it('has no external people and no user groups yet', async () => {
+describe('user groups, external people and the org line', () => {
+  it("lists the tenant's user groups and their members, never another tenant's", async () => {
+    const group = await makeUserGroup(testApp, { name: `Group ${tag}`, memberIds: [member.id, holder.id] });
+    const elsewhere = await makeUserGroup(testApp, {
+      tenantId: 'acme',
+      name: `Group ${tag}`,
+      memberIds: [foreign.id],
+    });
+    const groups = await get<{ id: number; name: string; userNum: number }[]>(accountPaths.userGroups, {
+      search: tag,
+    });
+    expect(groups.body.response.map((g) => [g.id, g.name, g.userNum])).toEqual([
+      [group.id, `Group ${tag}`, 2],
+    ]);
+    const people = await get<TPickerUser[]>(accountPaths.userGroupUsers, {
+      groupId: `${group.id},${elsewhere.id}`,
+    });
+    expect(people.body.response.map((u) => u.userId).sort((a, b) => a - b)).toEqual(
+      [member.id, holder.id].sort((a, b) => a - b),
+    );
+    expect((await get(accountPaths.userGroupUsers, { groupId: elsewhere.id })).body.response).toEqual([]);
+    expect((await get(accountPaths.userGroupUsers)).body.response).toEqual([]);
+  });
+
+  it('has no external people yet', async () => {
     const outer = await get(accountPaths.outerUsers, { pageNo: 1, pageSize: 20 });
     expect(outer.body.response).toEqual({ data: [], totalNum: 0, totalPage: 0 });
-    expect((await get(accountPaths.userGroups)).body.response).toEqual([]);
-    expect((await get(accountPaths.userGroupUsers, { groupId: 1 })).body.response).toEqual([]);
   });
 
   it("answers the caller's unit and the units above it", async () => {

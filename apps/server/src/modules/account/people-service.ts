@@ -1,13 +1,13 @@
 // The people pickers (the original client's org and position trees with their people): one tree level at a
 // time or a search, the members of org units, the holders of positions. Everything is scoped to the caller's
-// tenant: another tenant's ids simply match nothing. External people and user groups do not exist in this
-// product yet, so their calls answer honest empty lists.
+// tenant: another tenant's ids simply match nothing. User groups are the back office's (modules/org); external
+// people do not exist in this product yet, so their call answers an honest empty list.
 import { PEOPLE_PICKER_MAX } from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { orgLineOf } from '../../core/org-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
+import { col, queryRows } from '../../db/rows.ts';
 import {
   containsPattern,
   idList,
@@ -94,6 +94,45 @@ export async function listOrgMembers(db: DbOrTx, options: { tenantId: string; or
 export async function listPositionHolders(db: DbOrTx, options: { tenantId: string; positionIds: number[] }) {
   if (options.positionIds.length === 0) return [];
   return peopleWhere(db, options.tenantId, sql`u.position_id in ${idList(options.positionIds)}`);
+}
+
+/** The tenant's user groups for the pickers (`usergroup/list`), by name, with their member counts. */
+export function listPickerGroups(
+  db: DbOrTx,
+  options: { tenantId: string; groupIds: number[]; search?: string },
+) {
+  const { tenantId, groupIds, search } = options;
+  const chosen =
+    groupIds.length > 0
+      ? sql`and g.id in (${sql.join(
+          groupIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const named = search ? sql`and g.name ilike ${containsPattern(search)}` : sql``;
+  return queryRows(
+    db,
+    sql`select g.id, g.name,
+          (select count(*)::int from user_group_members m where m.group_id = g.id) as user_num
+        from user_groups g where g.tenant_id = ${tenantId} ${chosen} ${named}
+        order by g.name, g.id limit ${PEOPLE_PICKER_MAX}`,
+    { id: col.int, name: col.text, user_num: col.int },
+  );
+}
+
+/** Members of the given groups for the pickers (`usergroup/queryUserList`); none without a group. */
+export async function listGroupPeople(
+  db: DbOrTx,
+  options: { tenantId: string; groupIds: number[]; search?: string },
+) {
+  const { tenantId, groupIds, search } = options;
+  if (groupIds.length === 0) return [];
+  const members = sql`u.id in (select m.user_id from user_group_members m join user_groups g on g.id = m.group_id
+    where g.tenant_id = ${tenantId} and m.group_id in (${sql.join(
+      groupIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}))`;
+  return peopleWhere(db, tenantId, search ? sql`${members} and ${nameMatches(search)}` : members);
 }
 
 /** The caller's org unit and every unit above it (`queryOrgIds`); empty without a unit. */

@@ -17,6 +17,11 @@ import type { pickerNodeShape, pickerUserShape } from './queries.ts';
 type PickerUserRow = RowOf<typeof pickerUserShape>;
 type PickerNodeRow = RowOf<typeof pickerNodeShape>;
 
+/** A user group in the pickers: the original client reads `id`/`groupId` and `name`/`groupName`. */
+export function presentPickerGroup(row: { id: number; name: string; user_num: number }) {
+  return { id: row.id, groupId: row.id, name: row.name, groupName: row.name, userNum: row.user_num };
+}
+
 export function presentPickerUser(row: PickerUserRow): TPickerUser {
   return {
     userId: row.id,

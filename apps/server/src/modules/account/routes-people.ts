@@ -1,6 +1,6 @@
 // The people pickers and the home page's calls of the original client: org and position trees with their
-// people, the members of units and holders of positions, external people and user groups (none exist yet:
-// honest empty lists), the caller's org line and pending tasks. All signed in, all within the caller's tenant.
+// people, the members of units and holders of positions, user groups and their members, external people (none
+// exist yet: an honest empty list), the caller's org line and pending tasks. All signed in, all within the caller's tenant.
 import {
   accountPaths,
   ZMyMissionQuerySchema,
@@ -18,13 +18,15 @@ import { paged } from '../../core/paging.ts';
 import { parseInput } from '../../core/validate.ts';
 import { listMyMissions } from './mission-service.ts';
 import {
+  listGroupPeople,
   listMyOrgLine,
   listOrgMembers,
   listOrgTreeLevel,
+  listPickerGroups,
   listPositionHolders,
   listPositionTreeLevel,
 } from './people-service.ts';
-import { presentMissionPage, presentPickerUser, presentTreeLevel } from './presenter.ts';
+import { presentMissionPage, presentPickerGroup, presentPickerUser, presentTreeLevel } from './presenter.ts';
 
 export async function peopleRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -65,14 +67,19 @@ export async function peopleRoutes(app: FastifyInstance) {
     return ok(request, paged([], 0, pageSize));
   });
 
-  // No user-group table exists yet: both calls answer the honest empty list (docs/API.md).
-  for (const path of [accountPaths.userGroups, accountPaths.userGroupUsers]) {
-    app.get(path, signedIn, async (request) => {
-      parseInput(ZUserGroupQuerySchema, request.query, request);
-      actorOf(request);
-      return ok(request, []);
-    });
-  }
+  // The user groups the back office keeps (modules/org), and their members, for the pickers.
+  app.get(accountPaths.userGroups, signedIn, async (request) => {
+    const { groupId, search } = parseInput(ZUserGroupQuerySchema, request.query, request);
+    const { tenantId } = actorOf(request);
+    const groups = await listPickerGroups(db, { tenantId, groupIds: groupId, ...(search ? { search } : {}) });
+    return ok(request, groups.map(presentPickerGroup));
+  });
+  app.get(accountPaths.userGroupUsers, signedIn, async (request) => {
+    const { groupId, search } = parseInput(ZUserGroupQuerySchema, request.query, request);
+    const { tenantId } = actorOf(request);
+    const people = await listGroupPeople(db, { tenantId, groupIds: groupId, ...(search ? { search } : {}) });
+    return ok(request, people.map(presentPickerUser));
+  });
 
   app.get(accountPaths.orgIds, signedIn, async (request) =>
     ok(request, await listMyOrgLine(db, actorOf(request))),
