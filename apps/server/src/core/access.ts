@@ -17,7 +17,16 @@ export const lecturerOnly = access({ auth: 'required', lecturerOnly: true } as c
  * caller's role must hold the code (403 otherwise). The codes of a domain are constants in
  * `packages/shared/src/<domain>/privileges.ts`; the data scope of lists and changes is `core/data-scope.ts`.
  */
-export const backOffice = <const C extends string>(button: C) => access({ auth: 'required', button } as const);
+export const backOffice = <const C extends string>(button: C) =>
+  access({ auth: 'required', button } as const);
+
+/**
+ * A call the lecturer tab and the back office share (one original path): the lecturer identity or the
+ * button code passes (either one; 403 for everyone else). The service then limits a lecturer who lacks the
+ * code to their own records.
+ */
+export const lecturerOrBackOffice = <const C extends string>(button: C) =>
+  access({ auth: 'required', lecturerOnly: true, button } as const);
 
 /** Anyone; the token is used when present (opening paths, public pages). */
 export const signInOptional = access({ auth: 'optional' } as const);

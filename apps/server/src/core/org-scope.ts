@@ -1,13 +1,19 @@
 // The organisation scope, written once: an org unit and the units above it (something given to a unit
 // covers everyone below it), a unit's subtree, and whether a target row — (target_type, target_id) as
 // course assignments, course audiences and exam arrangements store them — names a person. Every domain
-// that hands something to users, org units or positions uses these instead of its own CTE.
+// that hands something to users, org units, positions or user groups uses these instead of its own CTE.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { col, queryRows } from '../db/rows.ts';
 
 /** The kinds of target a domain may hand something to. */
-export const TargetType = { all: 'all', user: 'user', org: 'org', position: 'position' } as const;
+export const TargetType = {
+  all: 'all',
+  user: 'user',
+  org: 'org',
+  position: 'position',
+  group: 'group',
+} as const;
 
 /** The facts about a person that targets match on. */
 export type ScopeSubject = {
@@ -89,7 +95,9 @@ export function targetsSubject(alias: string, subject: ScopeSubject, options: Ta
   const all = options.all ? sql`${type} = ${TargetType.all} or ` : sql``;
   return sql`(${all}(${type} = ${TargetType.user} and ${id} = ${subject.userId})
     or (${type} = ${TargetType.org} and ${id} in ${orgs})
-    or ${position})`;
+    or ${position}
+    or (${type} = ${TargetType.group} and ${id} in (select gm.group_id from user_group_members gm
+      where gm.tenant_id = ${subject.tenantId} and gm.user_id = ${subject.userId})))`;
 }
 
 /**
@@ -104,5 +112,7 @@ export function usersTargetedBy(tenantId: string, targets: SQL): SQL {
       or u.id in (select t.target_id from t where t.target_type = ${TargetType.user})
       or u.position_id in (select t.target_id from t where t.target_type = ${TargetType.position})
       or u.org_id in ${orgSubtree(tenantId, sql`(select t.target_id from t where t.target_type = ${TargetType.org})`)}
+      or u.id in (select gm.user_id from user_group_members gm where gm.tenant_id = ${tenantId}
+        and gm.group_id in (select t.target_id from t where t.target_type = ${TargetType.group}))
     ))`;
 }

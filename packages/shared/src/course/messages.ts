@@ -3,6 +3,36 @@
 import type { Bilingual } from '../common/messages.ts';
 
 export const courseMessages = {
+  'course.categoryHasChildren': {
+    'zh-CN': '该分类下还有子分类，不能删除',
+    en: 'This category has sub-categories, it cannot be deleted',
+  },
+  'course.categoryHasCourses': {
+    'zh-CN': '该分类下还有课程，不能删除',
+    en: 'This category still holds courses, it cannot be deleted',
+  },
+  'course.categoryCycle': {
+    'zh-CN': '不能把分类移动到它自己或它的子分类下',
+    en: 'A category cannot be moved under itself or its sub-categories',
+  },
+  'course.categoryTooDeep': { 'zh-CN': '分类最多五级', en: 'Categories are at most five levels deep' },
+  'course.categoryDisabled': {
+    'zh-CN': '该分类已停用，不能放入课程',
+    en: 'This category is disabled and cannot take courses',
+  },
+  'course.categorySiblings': {
+    'zh-CN': '排序的分类必须是同一上级下的全部分类',
+    en: 'Sorting needs every category under one parent',
+  },
+  'course.courseNoTaken': { 'zh-CN': '课程编号重复', en: 'This course number is already used' },
+  'course.refMissing': {
+    'zh-CN': '{field}不存在或无权使用',
+    en: '{field} does not exist or cannot be used',
+  },
+  'course.noChapters': {
+    'zh-CN': '课程至少需要一个章节才能发布',
+    en: 'A course needs at least one chapter to be published',
+  },
   'course.hasLearners': {
     'zh-CN': '该课程已有学员学习，不能删除',
     en: 'Learners are enrolled in this course, it cannot be deleted',

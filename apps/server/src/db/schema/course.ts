@@ -58,6 +58,12 @@ export const courses = pgTable(
     audience: text('audience').notNull().default('all'),
     /** A course that must be finished first (isFinishPreCourse). */
     preCourseId: integer('pre_course_id'),
+    /** Back-office authoring: the category (course_categories), the unique course number, the author. */
+    categoryId: integer('category_id'),
+    courseNo: text('course_no'),
+    createdBy: integer('created_by'),
+    /** Null while a draft; drafts are never on the shelf. Set once at the first publish. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Learners who have started it ('N人学习'); kept by the progress service so lists never count rows. */
     studyNum: integer('study_num').notNull().default(0),
     viewNum: integer('view_num').notNull().default(0),
@@ -76,6 +82,10 @@ export const courses = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('courses_tenant_lecturer_idx').on(t.tenantId, t.lecturerId),
     index('courses_tenant_knowledge_idx').on(t.tenantId, t.knowledgeSystemId),
+    index('courses_tenant_category_idx').on(t.tenantId, t.categoryId),
+    uniqueIndex('courses_tenant_no_uq')
+      .on(t.tenantId, t.courseNo)
+      .where(sql`${t.deletedAt} is null and ${t.courseNo} is not null`),
   ],
 );
 
@@ -109,7 +119,7 @@ export const courseChapters = pgTable(
 );
 
 /** targetType of assignments and audiences. */
-export type CourseTargetType = 'user' | 'org' | 'position';
+export type CourseTargetType = 'user' | 'org' | 'position' | 'group';
 
 /** Required courses assigned by an administrator: to a user, an org unit (and its sub-units) or a position. */
 export const courseAssignments = pgTable(
@@ -122,6 +132,9 @@ export const courseAssignments = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     targetType: text('target_type').$type<CourseTargetType>().notNull(),
     targetId: integer('target_id').notNull(),
+    /** The date the learners must finish by (null = no deadline); set by the back office. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    assignedBy: integer('assigned_by'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,13 +5,15 @@ import type { TCourseFeelList, TCourseStudyList, TLecturerCourseList } from '@el
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
+import { recordAudit } from '../../core/audit.ts';
+import type { DataScope } from '../../core/data-scope.ts';
 import { pageWindow } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows, type RowOf } from '../../db/rows.ts';
 import { courses, users } from '../../db/schema/index.ts';
 import { requireVisibleCourse } from './course-service.ts';
 import { listLearnerExperiencesOf } from './experience-service.ts';
-import { requireFound, requireLecturerOf } from './policy.ts';
+import { courseInScope, requireFound, requireInScope, requireLecturerOf } from './policy.ts';
 import { findCourseRecord } from './progress-service.ts';
 import { cardColumns, cardJoins, countedCardShape, courseLearners, epochMs, likePattern } from './queries.ts';
 
@@ -33,13 +35,26 @@ export async function listLecturerCourses(db: DbOrTx, actor: Actor, query: TLect
   return { rows, totalNum: rows[0]?.total_num ?? 0 };
 }
 
-/** The course, when it exists in this tenant and the caller lectures it. */
-export async function requireOwnCourse(db: DbOrTx, actor: Actor, courseId: number) {
+/**
+ * The course, when it exists in this tenant and the caller lectures it — or, for a back-office caller
+ * (`scope` given: they hold the route's code), when it is inside their data scope (404 otherwise).
+ */
+export async function requireOwnCourse(
+  db: DbOrTx,
+  actor: Actor,
+  courseId: number,
+  scope: DataScope | null = null,
+) {
+  const found = and(
+    eq(courses.tenantId, actor.tenantId),
+    eq(courses.id, courseId),
+    isNull(courses.deletedAt),
+  );
   const [course] = await db
-    .select({ id: courses.id, name: courses.name, lecturerId: courses.lecturerId })
+    .select({ id: courses.id, name: courses.name, lecturerId: courses.lecturerId, onShelf: courses.onShelf })
     .from(courses)
-    .where(and(eq(courses.tenantId, actor.tenantId), eq(courses.id, courseId), isNull(courses.deletedAt)));
-  return requireLecturerOf(course, actor);
+    .where(scope ? and(found, courseInScope(actor.tenantId, scope, 'courses')) : found);
+  return scope ? requireInScope(course) : requireLecturerOf(course, actor);
 }
 
 const studyShape = {
@@ -89,15 +104,26 @@ async function selectStudyRows(
   );
 }
 
-export async function listCourseLearners(db: DbOrTx, actor: Actor, query: TCourseStudyList) {
-  await requireOwnCourse(db, actor, query.courseId);
+export async function listCourseLearners(
+  db: DbOrTx,
+  actor: Actor,
+  query: TCourseStudyList,
+  scope: DataScope | null = null,
+) {
+  await requireOwnCourse(db, actor, query.courseId, scope);
   const rows = await selectStudyRows(db, actor.tenantId, query, pageWindow(query));
   return { rows, totalNum: rows[0]?.total_num ?? 0 };
 }
 
 /** Every learner (up to the export cap) for the .xlsx export. */
-export async function allCourseLearners(db: DbOrTx, actor: Actor, query: TCourseStudyList, cap: number) {
-  const course = await requireOwnCourse(db, actor, query.courseId);
+export async function allCourseLearners(
+  db: DbOrTx,
+  actor: Actor,
+  query: TCourseStudyList,
+  cap: number,
+  scope: DataScope | null = null,
+) {
+  const course = await requireOwnCourse(db, actor, query.courseId, scope);
   return { course, rows: await selectStudyRows(db, actor.tenantId, query, { limit: cap, offset: 0 }) };
 }
 
@@ -132,12 +158,51 @@ export async function listLearnerExperiences(db: DbOrTx, actor: Actor, query: TC
   return listLearnerExperiencesOf(db, actor.tenantId, query);
 }
 
-export async function setOnShelf(db: DbOrTx, actor: Actor, courseId: number, onShelf: boolean) {
-  await requireOwnCourse(db, actor, courseId);
-  await db
-    .update(courses)
-    .set({ onShelf, updatedAt: new Date() })
-    .where(and(eq(courses.tenantId, actor.tenantId), eq(courses.id, courseId)));
+/**
+ * Puts courses on the shelf or takes them off, all or none; a draft put on the shelf is published. A
+ * repeat changes nothing and records nothing. A draft's first publish needs at least one chapter.
+ */
+export async function setOnShelf(
+  db: DbOrTx,
+  actor: Actor,
+  courseIds: number[],
+  onShelf: boolean,
+  scope: DataScope | null = null,
+) {
+  await db.transaction(async (tx) => {
+    for (const courseId of [...new Set(courseIds)].sort((a, b) => a - b)) {
+      const course = await requireOwnCourse(tx, actor, courseId, scope);
+      const [locked] = await tx
+        .select({ onShelf: courses.onShelf, publishedAt: courses.publishedAt })
+        .from(courses)
+        .where(and(eq(courses.tenantId, actor.tenantId), eq(courses.id, course.id)))
+        .for('update');
+      if (!locked || locked.onShelf === onShelf) continue;
+      // Only a draft's first publish needs a chapter; a course that was ever on the shelf goes back freely.
+      const wasPublished = locked.publishedAt !== null || locked.onShelf;
+      if (onShelf && !wasPublished) {
+        const chapters = await queryRow(
+          tx,
+          sql`select count(*)::int as n from course_chapters where tenant_id = ${actor.tenantId} and course_id = ${courseId}`,
+          { n: col.int },
+        );
+        if ((chapters?.n ?? 0) === 0) throw new AppError('COURSE_NO_CHAPTERS');
+      }
+      const publishedAt = locked.publishedAt ?? new Date();
+      await tx
+        .update(courses)
+        .set({ onShelf, publishedAt, updatedAt: new Date() })
+        .where(and(eq(courses.tenantId, actor.tenantId), eq(courses.id, courseId)));
+      await recordAudit(tx, actor, {
+        module: 'course',
+        action: onShelf ? 'publish' : 'unpublish',
+        entityType: 'course',
+        entityId: courseId,
+        before: { onShelf: locked.onShelf },
+        after: { onShelf },
+      });
+    }
+  });
 }
 
 async function countLearners(db: DbOrTx, tenantId: string, courseId: number): Promise<number> {
@@ -151,15 +216,25 @@ async function countLearners(db: DbOrTx, tenantId: string, courseId: number): Pr
   return row?.n ?? 0;
 }
 
-export async function checkCanDelete(db: DbOrTx, actor: Actor, courseId: number) {
-  await requireOwnCourse(db, actor, courseId);
+export async function checkCanDelete(
+  db: DbOrTx,
+  actor: Actor,
+  courseId: number,
+  scope: DataScope | null = null,
+) {
+  await requireOwnCourse(db, actor, courseId, scope);
   const learnerNum = await countLearners(db, actor.tenantId, courseId);
   return { canDelete: learnerNum === 0, learnerNum };
 }
 
 /** Deletes (softly: history stays) a course nobody is enrolled in; the course row is locked meanwhile. */
-export async function deleteCourse(db: DbOrTx, actor: Actor, courseId: number) {
-  await requireOwnCourse(db, actor, courseId);
+export async function deleteCourse(
+  db: DbOrTx,
+  actor: Actor,
+  courseId: number,
+  scope: DataScope | null = null,
+) {
+  await requireOwnCourse(db, actor, courseId, scope);
   await db.transaction(async (tx) => {
     await tx
       .select({ id: courses.id })
@@ -172,5 +247,11 @@ export async function deleteCourse(db: DbOrTx, actor: Actor, courseId: number) {
       .update(courses)
       .set({ deletedAt: new Date(), onShelf: false })
       .where(and(eq(courses.tenantId, actor.tenantId), eq(courses.id, courseId)));
+    await recordAudit(tx, actor, {
+      module: 'course',
+      action: 'delete',
+      entityType: 'course',
+      entityId: courseId,
+    });
   });
 }

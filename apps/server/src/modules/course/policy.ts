@@ -5,7 +5,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor, Visitor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
-import { type ScopeSubject, targetsSubject } from '../../core/org-scope.ts';
+import { holdsPrivilege } from '../../core/back-office.ts';
+import { type DataScope, dataScopeOf, inDataScope } from '../../core/data-scope.ts';
+import { orgChainUp, type ScopeSubject, targetsSubject } from '../../core/org-scope.ts';
+import type { AuthContext } from '../../core/request-context.ts';
+import type { Db } from '../../db/client.ts';
 
 /** A signed-in caller, or a visitor of the opening paths who may be anonymous. */
 type Caller = Actor | Visitor;
@@ -93,4 +97,43 @@ export function requireAuthor<T extends { userId: number }>(row: T | undefined, 
 export function requireFound<T>(row: T | undefined): T {
   if (row === undefined) throw new AppError('NOT_FOUND');
   return row;
+}
+
+// ---- back office -------------------------------------------------------------------------------------
+
+/** SQL: the course (alias) is inside the back-office caller's data scope — by its author and their unit. */
+export function courseInScope(tenantId: string, scope: DataScope, courseAlias = 'c'): SQL {
+  const author = sql.raw(`${courseAlias}.created_by`);
+  return inDataScope(tenantId, scope, {
+    org: sql`(select au.org_id from users au where au.id = ${author})`,
+    owner: author,
+  });
+}
+
+/**
+ * SQL: the category (alias `cc`) is one the back-office caller may see and file courses under: inside their
+ * data scope, and open to the whole tenant or to a unit of their org chain (or made by them).
+ */
+export function categoryVisibleTo(actor: Actor, scope: DataScope, alias = 'cc'): SQL {
+  const c = (column: string) => sql.raw(`${alias}.${column}`);
+  if (scope.kind === 'all') return sql`${c('tenant_id')} = ${actor.tenantId} and ${c('deleted_at')} is null`;
+  return sql`${c('tenant_id')} = ${actor.tenantId} and ${c('deleted_at')} is null and (
+    ${c('created_by')} = ${actor.userId}
+    or not exists (select 1 from course_category_orgs v where v.category_id = ${c('id')})
+    or exists (select 1 from course_category_orgs v where v.category_id = ${c('id')}
+      and v.org_id in ${orgChainUp(actor.tenantId, actor.orgId)}))`;
+}
+
+/** A record the back-office caller asked for that is outside their tenant or data scope: 404. */
+export function requireInScope<T>(row: T | undefined): T {
+  if (row === undefined) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * The data scope of a caller on a route the lecturer tab and the back office share: their role's scope when
+ * they hold `code`, null when they pass as a lecturer (own courses only).
+ */
+export async function sharedRouteScope(db: Db, actor: Actor, auth: AuthContext, code: string) {
+  return (await holdsPrivilege(db, auth, code)) ? dataScopeOf(db, actor) : null;
 }

@@ -3,6 +3,7 @@
 // related courses, the prerequisite check, the QR code and shares.
 import {
   coursePaths,
+  ZCategoryListSchema,
   ZCourseQrSchema,
   ZCourseRefSchema,
   ZForegroundCourseListSchema,
@@ -14,10 +15,12 @@ import {
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { signedIn } from '../../core/access.ts';
 import { actorOf, visitorOf } from '../../core/actor.ts';
+import { dataScopeOf } from '../../core/data-scope.ts';
 import { ok } from '../../core/envelope.ts';
 import { registerOpeningRoute } from '../../core/opening-routes.ts';
 import { originOf } from '../../core/origin.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
+import { listCategories } from './admin-category-service.ts';
 import {
   listCourseLecturers,
   listForegroundCourses,
@@ -34,6 +37,7 @@ import {
   presentChapter,
   presentLecturerOptions,
 } from './presenter.ts';
+import { presentCategoryTree } from './presenter-admin.ts';
 import { presentCourseDetail } from './presenter-record.ts';
 import { courseQrPng, shareCourse } from './share-service.ts';
 
@@ -96,7 +100,17 @@ export async function coursePageRoutes(app: FastifyInstance) {
     return ok(request, presentCourseDetail(await getCourseDetail(db, actor, courseId), actor));
   });
 
+  // One original path, two calls: with a course, its chapters (learner pages); without, the category tree
+  // the back office manages (visible categories only, by the caller's org and data scope).
   app.get(coursePaths.getCatalog, signedIn, async (request) => {
+    if (!hasCourseParam(request.query)) {
+      const query = parseInput(ZCategoryListSchema, request.query, request);
+      const actor = actorOf(request);
+      return ok(
+        request,
+        presentCategoryTree(await listCategories(db, actor, await dataScopeOf(db, actor), query)),
+      );
+    }
     const { courseId } = parseInput(ZCourseRefSchema, request.query, request);
     return ok(request, (await listCatalog(db, actorOf(request), courseId)).map(presentChapter));
   });
@@ -131,4 +145,10 @@ export async function coursePageRoutes(app: FastifyInstance) {
       await shareCourse(db, actorOf(request), { courseId, channel, origin: originOf(request) }),
     );
   });
+}
+
+/** Whether a getCatalog call names a course (courseId or id), i.e. asks for its chapters. */
+function hasCourseParam(query: unknown): boolean {
+  if (!query || typeof query !== 'object') return false;
+  return ['courseId', 'id'].some((key) => key in query);
 }

@@ -7,12 +7,17 @@ import type { CourseEnrolmentKind, CourseTargetType } from '../../db/schema/inde
 import {
   courseAssignments,
   courseAudiences,
+  courseCategories,
+  courseCategoryOrgs,
   courseChapters,
   courseEnrolments,
   courseExperiences,
   courseStudyRecords,
   courses,
   knowledgeSystems,
+  userGroupMembers,
+  userGroups,
+  videos,
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app-factory.ts';
 import { uniqueSuffix } from '../../test/factories.ts';
@@ -203,4 +208,71 @@ export async function makeExperience(
     .returning();
   if (!row) throw new Error('makeExperience: no row');
   return row;
+}
+
+/** A back-office course category (open to the whole tenant unless `orgIds` are given). */
+export async function makeCategory(
+  testApp: TestApp,
+  options: {
+    tenantId?: string;
+    parentId?: number | null;
+    name?: string;
+    orgIds?: number[];
+    enabled?: boolean;
+  } = {},
+) {
+  const tenantId = options.tenantId ?? 'learn';
+  const [row] = await testApp.database.db
+    .insert(courseCategories)
+    .values({
+      tenantId,
+      parentId: options.parentId ?? null,
+      name: options.name ?? `Category ${uniqueSuffix()}`,
+      enabled: options.enabled ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('makeCategory: no row');
+  const orgIds = options.orgIds ?? [];
+  if (orgIds.length > 0) {
+    await testApp.database.db
+      .insert(courseCategoryOrgs)
+      .values(orgIds.map((orgId) => ({ tenantId, categoryId: row.id, orgId })));
+  }
+  return row;
+}
+
+/** An announced video of `owner` with a known length, as the file service leaves it after an upload. */
+export async function makeVideo(testApp: TestApp, owner: { id: number; tenantId: string }, seconds = 95) {
+  const [row] = await testApp.database.db
+    .insert(videos)
+    .values({
+      id: `v${uniqueSuffix()}`,
+      tenantId: owner.tenantId,
+      ownerUserId: owner.id,
+      title: 'Lesson',
+      fileName: 'lesson.mp4',
+      duration: seconds,
+    })
+    .returning();
+  if (!row) throw new Error('makeVideo: no row');
+  return row;
+}
+
+/** A user group of the tenant with the given members (the org module manages them; tests only need rows). */
+export async function makeUserGroup(
+  testApp: TestApp,
+  members: { id: number; tenantId: string }[],
+  tenantId = 'learn',
+) {
+  const [group] = await testApp.database.db
+    .insert(userGroups)
+    .values({ tenantId, name: `Group ${uniqueSuffix()}` })
+    .returning();
+  if (!group) throw new Error('makeUserGroup: no row');
+  if (members.length > 0) {
+    await testApp.database.db
+      .insert(userGroupMembers)
+      .values(members.map((member) => ({ tenantId, groupId: group.id, userId: member.id })));
+  }
+  return group;
 }

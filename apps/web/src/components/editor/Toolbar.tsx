@@ -190,6 +190,8 @@ export function Toolbar({ editor, onImages, testId }: Props) {
         accept={IMAGE_ACCEPT}
         multiple
         hidden
+        aria-label={text.image}
+        tabIndex={-1}
         data-testid={id('image-input')}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);

@@ -6,7 +6,7 @@
 // say so instead of listing anything.
 import { PAGE_SIZES, StudyStatus, studyStatusLabel } from '@elearning/shared';
 import { Button, Card, Input, Popconfirm, Result, Space, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { feedback } from '../../../app/feedback.tsx';
@@ -14,9 +14,17 @@ import { Pager } from '../../../components/Pager.tsx';
 import { useLang } from '../../../i18n/hooks.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { ApiError } from '../../../lib/http/index.ts';
+import { LecturerLiveTab } from '../../live/components/LecturerLiveTab.tsx';
 import { type LecturerCourse, useCourseAdmin, useLecturerCourses } from '../api-lecturer.ts';
 import { CourseCover } from '../components/CourseCover.tsx';
 import '../course.css';
+
+// The training tab is the training domain's own component (its module serves the calls).
+const LecturerTrainingTab = lazy(() =>
+  import('../../training/components/LecturerTrainingTab.tsx').then((m) => ({
+    default: m.LecturerTrainingTab,
+  })),
+);
 
 function CourseTab() {
   const { t } = useTranslation('course');
@@ -142,7 +150,7 @@ function CourseTab() {
 /** The tabs by their ?clickData= value, with the label key each shows. */
 const TABS = { course: 'course', live: 'live', train: 'training', studyPlan: 'plan' } as const;
 type TabKey = keyof typeof TABS;
-type NotBuiltLabel = Exclude<(typeof TABS)[TabKey], 'course'>;
+type NotBuiltLabel = Exclude<(typeof TABS)[TabKey], 'course' | 'live'>;
 
 function isTabKey(value: string | null): value is TabKey {
   return value !== null && Object.hasOwn(TABS, value);
@@ -195,6 +203,12 @@ export function LecturerTaskPage() {
               children:
                 label === 'course' ? (
                   <CourseTab />
+                ) : label === 'live' ? (
+                  <LecturerLiveTab />
+                ) : label === 'training' ? (
+                  <Suspense fallback={null}>
+                    <LecturerTrainingTab />
+                  </Suspense>
                 ) : (
                   <NotBuiltTab label={label} onCourses={() => select('course')} />
                 ),
