@@ -45,4 +45,48 @@ export const examMessages = {
   'exam.notSubmitted': { 'zh-CN': '该考生尚未交卷', en: 'This attempt has not been submitted yet' },
   'exam.submitted': { 'zh-CN': '交卷成功', en: 'Submitted' },
   'exam.saved': { 'zh-CN': '已保存', en: 'Saved' },
+  'exam.admin.categoryInUse': {
+    'zh-CN': '该分类下还有子分类或内容，不能删除',
+    en: 'This category still holds sub-categories or content and cannot be deleted',
+  },
+  'exam.admin.questionInvalid': {
+    'zh-CN': '试题不完整：{reason}',
+    en: 'The question is incomplete: {reason}',
+  },
+  'exam.admin.questionInPaper': {
+    'zh-CN': '该试题已被试卷使用，不能删除',
+    en: 'This question is used by a paper and cannot be deleted',
+  },
+  'exam.admin.drawShort': {
+    'zh-CN': '第{index}条抽题规则需要{wanted}道题，题库中只有{available}道符合条件',
+    en: 'Draw rule {index} needs {wanted} questions but the bank has only {available} that match',
+  },
+  'exam.admin.paperInUse': {
+    'zh-CN': '该试卷已被考试使用，不能删除',
+    en: 'This paper is used by an exam and cannot be deleted',
+  },
+  'exam.admin.paperEmpty': {
+    'zh-CN': '试卷中没有可用的试题',
+    en: 'The paper holds no usable questions',
+  },
+  'exam.admin.hasAttempts': {
+    'zh-CN': '已有考生参加该考试，不能删除',
+    en: 'Examinees have already taken this exam; it cannot be deleted',
+  },
+  'exam.admin.notReviewer': {
+    'zh-CN': '您不是该考试的评卷人',
+    en: 'You are not a reviewer of this exam',
+  },
+  'exam.admin.notOffline': {
+    'zh-CN': '只有线下考试可以录入线下成绩',
+    en: 'Only offline exams take offline grades',
+  },
+  'exam.admin.examineeUnknown': {
+    'zh-CN': '找不到考生：{who}',
+    en: 'No such examinee: {who}',
+  },
+  'exam.admin.batchWindow': {
+    'zh-CN': '考试结束时间须晚于开始时间',
+    en: 'The end of the exam must come after its start',
+  },
 } as const satisfies Record<string, Bilingual>;

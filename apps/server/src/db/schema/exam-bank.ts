@@ -31,8 +31,12 @@ export const examQuestions = pgTable(
     analysis: text('analysis').notNull().default(''),
     score: points('score').notNull().default(0),
     category: text('category').notNull().default(''),
+    /** The bank category (exam_categories, kind 0); `category` keeps its name for the learner's pages. */
+    categoryId: integer('category_id'),
     difficulty: integer('difficulty').notNull().default(2),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Deleted from the bank: no longer listed or drawn, still shown in the attempts that hold it. */
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     index('exam_questions_bank_idx').on(t.tenantId, t.type, t.category),
@@ -50,7 +54,13 @@ export const examPapers = pgTable('exam_papers', {
   /** Options appear in a different order for each attempt. */
   shuffleOptions: boolean('shuffle_options').notNull().default(false),
   totalScore: points('total_score').notNull().default(0),
+  categoryId: integer('category_id'),
+  remark: text('remark').notNull().default(''),
+  /** The paper shows each question's score to the learner (1) or not (0). */
+  showScore: boolean('show_score').notNull().default(true),
+  expiresAt: at('expires_at'),
   createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at'),
 });
 
 /** A section of a paper; on a random paper it also says what to draw from the bank. */
@@ -66,6 +76,10 @@ export const examPaperSections = pgTable(
     title: text('title').notNull(),
     drawType: text('draw_type').$type<QuestionType>(),
     drawCategory: text('draw_category'),
+    /** Draw only from these bank categories (empty: any). */
+    drawCategoryIds: jsonb('draw_category_ids').$type<number[]>().notNull().default([]),
+    /** Draw only questions of this difficulty (null: any). */
+    drawDifficulty: integer('draw_difficulty'),
     drawCount: integer('draw_count').notNull().default(0),
     /** Score of each drawn question; the bank's score when null. */
     drawScore: points('draw_score'),

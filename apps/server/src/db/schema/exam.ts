@@ -54,6 +54,11 @@ export const exams = pgTable(
     roomAddr: text('room_addr').notNull().default(''),
     /** Sanitised HTML: rules shown before starting. */
     description: text('description').notNull().default(''),
+    categoryId: integer('category_id'),
+    /** The certificate template granted on passing (the certificate module listens to 'exam.passed'). */
+    certificateId: integer('certificate_id'),
+    /** 'auto': a learner sees the grade once scored; 'manual': once an administrator publishes it. */
+    gradePublishing: text('grade_publishing').notNull().default('auto'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -187,6 +192,8 @@ export const examResults = pgTable(
     pendingCount: integer('pending_count').notNull().default(0),
     submittedAt: at('submitted_at').notNull(),
     scoredAt: at('scored_at'),
+    /** When an administrator published the grade (exams with manual grade publishing). */
+    publishedAt: at('published_at'),
   },
   (t) => [
     uniqueIndex('exam_results_attempt_uq').on(t.attemptId),

@@ -20,6 +20,7 @@ import {
   exams,
   examWrongQuestions,
 } from '../../db/schema/index.ts';
+import { emitExamPassed } from './admin-grade-service.ts';
 import { answerableQuestions } from './paper-layout.ts';
 import { isEmptyAnswer, roundPoints, scoreAnswer } from './scoring.ts';
 
@@ -66,7 +67,7 @@ export async function closeAttempt(
       if (existing) return existing;
     }
     const [exam] = await tx
-      .select({ passScore: exams.passScore })
+      .select({ id: exams.id, passScore: exams.passScore, certificateId: exams.certificateId })
       .from(exams)
       .where(and(eq(exams.tenantId, tenantId), eq(exams.id, attempt.examId)));
     const submittedAt = new Date(Math.min(now.getTime(), attempt.deadlineAt.getTime()));
@@ -160,6 +161,8 @@ export async function closeAttempt(
         scoredAt: done ? now : null,
       })
       .onConflictDoNothing();
+    if (done && exam && passStateOf(score, exam.passScore) === ExamPassState.passed)
+      await emitExamPassed(tx, { exam: { ...exam, tenantId }, userId: attempt.userId, score });
     const result = await resultOfAttempt(tx, tenantId, attemptId);
     return result!;
   });

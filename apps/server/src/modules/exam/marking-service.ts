@@ -3,6 +3,7 @@
 import {
   ExamAttemptStatus,
   ExamMarkingState,
+  ExamPassState,
   NotificationType,
   QuestionType,
   type TManualScoring,
@@ -10,9 +11,11 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
+import { recordAudit } from '../../core/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { examAnswers, examAttempts, examResults, users } from '../../db/schema/index.ts';
+import { examAnswers, examAttempts, examResults, type exams, users } from '../../db/schema/index.ts';
 import { notifyUser } from '../message/notify-service.ts';
+import { emitExamPassed } from './admin-grade-service.ts';
 import { passStateOf, resultOfAttempt } from './close-service.ts';
 import { ownedExam } from './lecturer-service.ts';
 import { answerableQuestions } from './paper-layout.ts';
@@ -24,14 +27,23 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-async function ownedAttempt(db: DbOrTx, lecturer: Actor, attemptId: number, lock: boolean) {
+/** Decides whether the caller may mark the exam and returns it (the lecturer's own exam by default). */
+export type MarkAccess = (db: DbOrTx, caller: Actor, examId: number) => Promise<typeof exams.$inferSelect>;
+
+async function ownedAttempt(
+  db: DbOrTx,
+  lecturer: Actor,
+  attemptId: number,
+  lock: boolean,
+  access: MarkAccess = ownedExam,
+) {
   const query = db
     .select()
     .from(examAttempts)
     .where(and(eq(examAttempts.tenantId, lecturer.tenantId), eq(examAttempts.id, attemptId)));
   const [row] = lock ? await query.for('update') : await query;
   const attempt = found(row);
-  const exam = await ownedExam(db, lecturer, attempt.examId);
+  const exam = await access(db, lecturer, attempt.examId);
   if (attempt.status !== ExamAttemptStatus.submitted) throw new AppError('EXAM_NOT_SUBMITTED');
   return { attempt, exam };
 }
@@ -41,9 +53,12 @@ function shortAnswersOf(layout: (typeof examAttempts.$inferSelect)['layout'], ty
 }
 
 /** `exam/markingDetail`: one submitted attempt of the lecturer's exam with its short answers to score. */
-export async function markingSheet(db: DbOrTx, options: { lecturer: Actor; attemptId: number }) {
+export async function markingSheet(
+  db: DbOrTx,
+  options: { lecturer: Actor; attemptId: number; access?: MarkAccess },
+) {
   const { lecturer, attemptId } = options;
-  const { attempt, exam } = await ownedAttempt(db, lecturer, attemptId, false);
+  const { attempt, exam } = await ownedAttempt(db, lecturer, attemptId, false, options.access);
   const [content, saved, result, [learner]] = await Promise.all([
     layoutContent(db, lecturer.tenantId, attempt.layout),
     db
@@ -75,11 +90,11 @@ export type MarkingSheet = Awaited<ReturnType<typeof markingSheet>>;
 /** `exam/manualScoring`: marks some short answers of one attempt (marks may be corrected later). */
 export async function scoreManually(
   db: DbOrTx,
-  options: { lecturer: Actor; input: TManualScoring; now: Date },
+  options: { lecturer: Actor; input: TManualScoring; now: Date; access?: MarkAccess; audit?: boolean },
 ) {
   const { lecturer, input, now } = options;
   const outcome = await db.transaction(async (tx) => {
-    const { attempt, exam } = await ownedAttempt(tx, lecturer, input.attemptId, true);
+    const { attempt, exam } = await ownedAttempt(tx, lecturer, input.attemptId, true, options.access);
     const content = await layoutContent(tx, lecturer.tenantId, attempt.layout);
     const types = new Map([...content.values()].map((question) => [question.id, question.type]));
     const shortAnswers = new Map(shortAnswersOf(attempt.layout, types).map((entry) => [entry.id, entry]));
@@ -143,6 +158,8 @@ export async function scoreManually(
         scoredAt: done ? now : null,
       })
       .where(eq(examResults.id, current.id));
+    if (done && passStateOf(score, exam.passScore) === ExamPassState.passed)
+      await emitExamPassed(tx, { exam, userId: attempt.userId, score });
     if (done && current.markingState === ExamMarkingState.pending) {
       await notifyUser(tx, {
         tenantId: lecturer.tenantId,
@@ -152,6 +169,15 @@ export async function scoreManually(
         content: `<p>您参加的考试《${escapeHtml(exam.name)}》已完成阅卷。</p>`,
       });
     }
+    if (options.audit)
+      await recordAudit(tx, lecturer, {
+        module: 'exam',
+        action: 'mark',
+        entityType: 'examAttempt',
+        entityId: attempt.id,
+        before: current,
+        after: { scores: input.scores, score, pending },
+      });
     return { exam, attemptId: attempt.id };
   });
   const result = await resultOfAttempt(db, lecturer.tenantId, outcome.attemptId);

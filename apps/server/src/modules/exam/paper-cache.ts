@@ -58,6 +58,11 @@ export async function paperQuestionContent(
   return found;
 }
 
+/** Forgets the cached content of edited bank questions, so papers opened from now on show the edit. */
+export function forgetQuestionContent(tenantId: string, ids: readonly number[]): void {
+  for (const id of ids) cached.delete(`${tenantId}:${id}`);
+}
+
 /** Every question of an attempt's paper, groups included, as the taker's paper shows them. */
 export function paperContent(db: DbOrTx, tenantId: string, layout: AttemptLayout) {
   return paperQuestionContent(

@@ -111,7 +111,14 @@ async function drawPaper(
             eq(examQuestions.tenantId, tenantId),
             isNull(examQuestions.parentId),
             eq(examQuestions.type, section.drawType),
+            isNull(examQuestions.deletedAt),
             section.drawCategory ? eq(examQuestions.category, section.drawCategory) : undefined,
+            section.drawCategoryIds.length > 0
+              ? inArray(examQuestions.categoryId, section.drawCategoryIds)
+              : undefined,
+            section.drawDifficulty === null
+              ? undefined
+              : eq(examQuestions.difficulty, section.drawDifficulty),
           ),
         )
         .orderBy(sql`random()`)
@@ -214,6 +221,14 @@ async function drawnPaper(db: DbOrTx, tenantId: string, paperId: number): Promis
     randomPapers.set(key, Date.now() + FIXED_PAPER_CACHE_MS);
   }
   return result.drawn;
+}
+
+/** Forgets what is kept of a paper (the back office changed or deleted it): the next join reads it anew. */
+export function forgetPaper(tenantId: string, paperId: number): void {
+  const key = `${tenantId}:${paperId}`;
+  fixedPapers.delete(key);
+  randomPapers.delete(key);
+  drawing.delete(key);
 }
 
 /** Builds the layout of a new attempt at the given paper (option order shuffled per attempt). */

@@ -10,6 +10,7 @@ import {
 } from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
+import { type DataScope, inDataScope } from '../../core/data-scope.ts';
 import { orgLineOf, type ScopeSubject, targetsSubject, usersTargetedBy } from '../../core/org-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRow } from '../../db/rows.ts';
@@ -124,4 +125,20 @@ export function assertOwner<T extends { ownerId: number | null }>(exam: T | unde
   if (!exam) throw new AppError('NOT_FOUND');
   if (exam.ownerId !== userId) throw new AppError('EXAM_NOT_OWNER');
   return exam;
+}
+
+/**
+ * SQL: a back-office record (question, paper, exam) whose creator is `ownerColumn` lies in the caller's data
+ * scope — the whole tenant, the creator's org unit within the caller's subtree, or the caller's own records.
+ */
+export function inAdminScope(tenantId: string, scope: DataScope, ownerColumn: SQL): SQL {
+  return inDataScope(tenantId, scope, {
+    org: sql`(SELECT su.org_id FROM users su WHERE su.id = ${ownerColumn})`,
+    owner: ownerColumn,
+  });
+}
+
+/** A back-office caller marks an exam they own, review, or (with a whole-tenant scope) any exam. */
+export function assertMayMark(facts: { isOwner: boolean; isReviewer: boolean; scopeAll: boolean }): void {
+  if (!facts.isOwner && !facts.isReviewer && !facts.scopeAll) throw new AppError('EXAM_NOT_REVIEWER');
 }

@@ -1,10 +1,17 @@
 // The exam domain's SQL written once: the learner's exam rows (list, count, todo badge), the lecturer's
 // exam figures (list and detail), and the column sets several services read. Row types come from the
 // shapes, so a renamed column fails in the tests instead of passing on `undefined`.
-import { ExamAttemptStatus, ExamPassState, ExamStatusFilter, type TExamListQuery } from '@elearning/shared';
+import {
+  ExamAttemptStatus,
+  ExamPassState,
+  ExamStatusFilter,
+  type QuestionType,
+  type TExamListQuery,
+  type TPaperOption,
+} from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { col, type RowOf } from '../../db/rows.ts';
-import { examQuestions } from '../../db/schema/index.ts';
+import { examQuestions, type QuestionAnswerKey } from '../../db/schema/index.ts';
 import { arrangedTo, arrangedUserIds, type Examinee } from './policy.ts';
 
 /** One exam as the learner's list shows it, through one representative batch. */
@@ -166,3 +173,54 @@ export const questionColumns = {
   analysis: examQuestions.analysis,
   category: examQuestions.category,
 };
+
+/** A bank question as the back office lists and edits it (alias `q`). */
+export const adminQuestionShape = {
+  id: col.int,
+  type: col.json<QuestionType>(),
+  stem: col.text,
+  options: col.json<TPaperOption[]>(),
+  answer: col.json<QuestionAnswerKey | null>(),
+  analysis: col.text,
+  score: col.num,
+  difficulty: col.int,
+  category_id: col.intOrNull,
+  category_name: col.text,
+  creator_name: col.text,
+  created_at: col.date,
+  used_num: col.int,
+};
+export type AdminQuestionRow = RowOf<typeof adminQuestionShape>;
+
+/** A paper as the back office lists and edits it (alias `p`). */
+export const adminPaperShape = {
+  id: col.int,
+  name: col.text,
+  kind: col.text,
+  category_id: col.intOrNull,
+  remark: col.text,
+  show_score: col.bool,
+  shuffle_options: col.bool,
+  total_score: col.num,
+  expires_at: col.dateOrNull,
+  created_at: col.date,
+  category_name: col.text,
+  creator_name: col.text,
+  question_num: col.int,
+  used_num: col.int,
+};
+export type AdminPaperRow = RowOf<typeof adminPaperShape>;
+
+/** One examinee's grade in the back office (an online result or an offline grade). */
+export const gradeRowShape = {
+  id: col.int,
+  user_id: col.int,
+  user_name: col.text,
+  org_name: col.text,
+  score: col.numOrNull,
+  is_pass: col.intOrNull,
+  marking_state: col.textOrNull,
+  published: col.bool,
+  remark: col.text,
+};
+export type GradeRow = RowOf<typeof gradeRowShape>;

@@ -26,6 +26,7 @@ import {
   presentExamPage,
   presentSessionPage,
 } from './presenter.ts';
+import { examAdminRoutes } from './routes-admin.ts';
 import { examLecturerRoutes } from './routes-lecturer.ts';
 import { examReviewRoutes } from './routes-review.ts';
 import { examTakeRoutes } from './routes-take.ts';
@@ -79,4 +80,5 @@ export async function examRoutes(app: FastifyInstance) {
   await examTakeRoutes(app);
   await examReviewRoutes(app);
   await examLecturerRoutes(app);
+  await examAdminRoutes(app);
 }

@@ -1,0 +1,52 @@
+// The exam domain's back-office API paths: where the original back office (elearning-web) calls them
+// (admin-calls.json, domain "exam", entries used by a page). Question bank, categories, papers and their
+// previews, exam arrangements, manual marking, grades (online and offline) and the exam report.
+const V1 = '/api/manage/v1';
+
+export const examAdminPaths = {
+  category: `${V1}/evaluation/category`,
+  categoryAble: `${V1}/evaluation/category/able`,
+  categoryTree: `${V1}/evaluation/category/tree`,
+  question: `${V1}/question`,
+  questionList: `${V1}/question/list`,
+  questionExport: `${V1}/question/export`,
+  questionDelete: `${V1}/question/del`,
+  questionImport: `${V1}/question/read`,
+  questionImportErrors: `${V1}/errorQuestionExcelImport`,
+  paper: `${V1}/exam/paper`,
+  paperList: `${V1}/exam/paper/list`,
+  paperCreators: `${V1}/exam/paper/creatUsers`,
+  paperCopyList: `${V1}/exam/paper/copy/list`,
+  paperMakers: `${V1}/examniee/paper/maker`,
+  previewManual: `${V1}/exam/preview/manual`,
+  previewRandom: `${V1}/exam/preview/createRandomPaper`,
+  arrange: `${V1}/exam/arrange`,
+  arrangeList: `${V1}/exam/arrange/list`,
+  arrangeReport: `${V1}/exam/arrange/list/report`,
+  arrangeReportExport: `${V1}/exam/arrange/list/report/export`,
+  arrangeExaminee: `${V1}/exam/arrange/examinee`,
+  batchNumber: `${V1}/exam/batch/number`,
+  creators: `${V1}/exam/creator`,
+  reviewers: `${V1}/exam/getReviewerList`,
+  examineeBatch: `${V1}/examinee/batch`,
+  markExams: `${V1}/listManualEvaluation`,
+  markAttempts: `${V1}/listManualEvaluationOnce`,
+  markAttemptsCount: `${V1}/listManualEvaluationOnceCount`,
+  markSheet: `${V1}/getExamineePaperDetail`,
+  markSheetDetail: `${V1}/getExamineePaperDetailist`,
+  markSheetNext: `${V1}/getExamineePaperDetailNext`,
+  markByExaminee: `${V1}/actionExamineePaperIng`,
+  markQuestions: `${V1}/listExamineePaperOnce`,
+  markQuestionAnswers: `${V1}/listExamineePaperOnceUser`,
+  markByQuestion: `${V1}/actionExamineePaperIngUser`,
+  grades: `${V1}/achievement/manage`,
+  gradesPublish: `${V1}/achievement/publish`,
+  examineeGrades: `${V1}/examniee/achievement`,
+  gradePaperInfo: `${V1}/examniee/exam/paper/info`,
+  offlineGrades: `${V1}/examniee/offlineAchievement/list`,
+  offlineGradeUpdate: `${V1}/examniee/offlineAchievement/update`,
+  offlineGradeImport: `${V1}/examniee/offlineAchievement/import`,
+  offlineGradeTemplate: `${V1}/examniee/offlineAchievement/export`,
+} as const;
+
+export type ExamAdminPath = (typeof examAdminPaths)[keyof typeof examAdminPaths];
