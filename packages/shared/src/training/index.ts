@@ -1,2 +1,12 @@
-// The training domain's shared pieces (its server module arrives with its issue).
+// The training domain's shared pieces: enums, rules, paths, request schemas, replies, messages, errors.
+export * from './constants.ts';
 export * from './enums.ts';
+export * from './errors.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './paths.ts';
+export * from './paths-admin.ts';
+export * from './privileges.ts';
+export * from './replies.ts';
+export * from './schemas.ts';
+export * from './schemas-admin.ts';
