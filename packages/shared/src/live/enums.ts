@@ -39,3 +39,32 @@ export type Weekday = ValueOf<typeof Weekday>;
 export function liveStatusLabel(status: LiveStatus, lang: Lang): string {
   return LIVE_STATUS_LABELS[status][lang];
 }
+
+/** Which lives the list shows (the original list's tabs): 1 my live tasks, 2 my lives, 3 all. */
+export const LiveListType = { tasks: 1, mine: 2, all: 3 } as const;
+export type LiveListType = ValueOf<typeof LiveListType>;
+
+/** The list's status filter as the clients send it (SPEC §2: all, start, live, end; the original: ready, replay). */
+export const LiveStatusFilter = ['start', 'ready', 'live', 'end', 'replay'] as const;
+export type LiveStatusFilter = (typeof LiveStatusFilter)[number];
+
+/** A sign-up's state; approvalLiveApplyJoin's `type` is 1 agree, 2 reject. */
+export const LiveSignUpStatus = { pending: 0, approved: 1, rejected: 2 } as const;
+export type LiveSignUpStatus = ValueOf<typeof LiveSignUpStatus>;
+
+/** The caller's part in a live (user/role): lecturer, guest, assistant, or a learner. */
+export const LiveRole = {
+  lecturer: 'lecturer',
+  guest: 'guest',
+  assistant: 'assistant',
+  learner: 'learner',
+} as const;
+export type LiveRole = ValueOf<typeof LiveRole>;
+
+/** Who may watch: everyone in the tenant, a named audience, or whoever signs up (with approval). */
+export const LiveAudience = { all: 'all', limited: 'limited', signUp: 'signUp' } as const;
+export type LiveAudience = ValueOf<typeof LiveAudience>;
+
+/** Where a broadcast comes from. */
+export const LiveSource = { browser: 'browser', rtmp: 'rtmp' } as const;
+export type LiveSource = ValueOf<typeof LiveSource>;

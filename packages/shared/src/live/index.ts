@@ -1,4 +1,12 @@
-// The live domain's shared pieces (its server module arrives with its issue).
+// The live domain's shared pieces.
+export * from './constants.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './messages.ts';
+export * from './paths.ts';
+export * from './paths-admin.ts';
+export * from './plan-time.ts';
+export * from './privileges.ts';
+export * from './replies.ts';
+export * from './schemas.ts';

@@ -1,0 +1,134 @@
+// Writing live plans: create, edit, enable/disable and delete, each in one transaction with its audit
+// entry. The back office, the seed and the test factories all come through here, so every plan carries
+// its unrolled first start and last end.
+import { BatchDeclare, planRanges, type TLivePlanInput } from '@elearning/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
+import { recordAudit } from '../../core/audit.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { liveAudiences, livePlans, liveStaff } from '../../db/schema/index.ts';
+import { requireFound } from './policy.ts';
+
+function scheduleOf(input: TLivePlanInput) {
+  const cycle = input.batchDeclare === BatchDeclare.cycle && input.cycle ? input.cycle : null;
+  const ranges = planRanges(input.batchDeclare, input.planTimes, cycle);
+  const first = ranges[0];
+  const last = ranges.reduce((max, range) => Math.max(max, range.end), 0);
+  return {
+    planTimes: input.batchDeclare === BatchDeclare.cycle ? [] : input.planTimes,
+    cycle,
+    firstStartAt: first ? new Date(first.start) : null,
+    lastEndAt: last > 0 ? new Date(last) : null,
+  };
+}
+
+function columnsOf(input: TLivePlanInput) {
+  return {
+    channelName: input.channelName,
+    categoryId: input.categoryId ?? null,
+    coverImageUrl: input.coverImageUrl ?? '',
+    introduction: input.introduction ?? '',
+    lecturerId: input.lecturerId,
+    audience: input.audience,
+    signUpApproval: input.signUpApproval,
+    batchDeclare: input.batchDeclare,
+    virtualPeople: input.virtualPeople,
+    isUsed: input.isUsed,
+    ...scheduleOf(input),
+  };
+}
+
+async function writePeople(tx: DbOrTx, tenantId: string, liveId: number, input: TLivePlanInput) {
+  await tx.delete(liveStaff).where(eq(liveStaff.liveId, liveId));
+  await tx.delete(liveAudiences).where(eq(liveAudiences.liveId, liveId));
+  const staff = [
+    ...input.guestIds.map((userId) => ({ tenantId, liveId, userId, role: 'guest' as const })),
+    ...input.assistantIds.map((userId) => ({ tenantId, liveId, userId, role: 'assistant' as const })),
+  ];
+  if (staff.length > 0) await tx.insert(liveStaff).values(staff).onConflictDoNothing();
+  const audience = [
+    ...input.audienceUserIds.map((targetId) => ({ tenantId, liveId, targetType: 'user' as const, targetId })),
+    ...input.audienceOrgIds.map((targetId) => ({ tenantId, liveId, targetType: 'org' as const, targetId })),
+  ];
+  if (audience.length > 0) await tx.insert(liveAudiences).values(audience).onConflictDoNothing();
+}
+
+/** Creates a plan for the tenant; `actor` is who created it (null for the seed). */
+export async function createLivePlan(db: Db, tenantId: string, actor: Actor | null, input: TLivePlanInput) {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(livePlans)
+      .values({ tenantId, ...columnsOf(input), createdBy: actor?.userId ?? null })
+      .returning({ id: livePlans.id });
+    if (!plan) throw new Error('createLivePlan: no row');
+    await writePeople(tx, tenantId, plan.id, input);
+    if (actor)
+      await recordAudit(tx, actor, {
+        module: 'live',
+        action: 'create',
+        entityType: 'live',
+        entityId: plan.id,
+        after: input,
+      });
+    return plan.id;
+  });
+}
+
+async function lockedPlan(tx: DbOrTx, tenantId: string, liveId: number) {
+  const [row] = await tx
+    .select()
+    .from(livePlans)
+    .where(and(eq(livePlans.tenantId, tenantId), eq(livePlans.id, liveId), isNull(livePlans.deletedAt)))
+    .for('update');
+  return requireFound(row);
+}
+
+export async function editLivePlan(db: Db, actor: Actor, liveId: number, input: TLivePlanInput) {
+  await db.transaction(async (tx) => {
+    const before = await lockedPlan(tx, actor.tenantId, liveId);
+    await tx
+      .update(livePlans)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(livePlans.id, liveId));
+    await writePeople(tx, actor.tenantId, liveId, input);
+    await recordAudit(tx, actor, {
+      module: 'live',
+      action: 'update',
+      entityType: 'live',
+      entityId: liveId,
+      before,
+      after: input,
+    });
+  });
+}
+
+export async function setLiveUsed(db: Db, actor: Actor, liveId: number, isUsed: boolean) {
+  await db.transaction(async (tx) => {
+    const before = await lockedPlan(tx, actor.tenantId, liveId);
+    if (before.isUsed === isUsed) return;
+    await tx.update(livePlans).set({ isUsed, updatedAt: new Date() }).where(eq(livePlans.id, liveId));
+    await recordAudit(tx, actor, {
+      module: 'live',
+      action: isUsed ? 'enable' : 'disable',
+      entityType: 'live',
+      entityId: liveId,
+      before: { isUsed: before.isUsed },
+      after: { isUsed },
+    });
+  });
+}
+
+/** Soft delete: the page then says 'this live has been deleted'. A repeat finds nothing to delete (404). */
+export async function deleteLivePlan(db: Db, actor: Actor, liveId: number) {
+  await db.transaction(async (tx) => {
+    const before = await lockedPlan(tx, actor.tenantId, liveId);
+    await tx.update(livePlans).set({ deletedAt: new Date() }).where(eq(livePlans.id, liveId));
+    await recordAudit(tx, actor, {
+      module: 'live',
+      action: 'delete',
+      entityType: 'live',
+      entityId: liveId,
+      before,
+    });
+  });
+}

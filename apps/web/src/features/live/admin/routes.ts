@@ -1,0 +1,29 @@
+// The live domain's back-office pages (paths of the original back office): the live list, the live
+// editor with its schedule kinds, and the statistics with export.
+import { LIVE_PRIVILEGE } from '@elearning/shared';
+import type { AdminRoute } from '../../../admin/types.ts';
+
+export const liveAdminRoutes: AdminRoute[] = [
+  {
+    path: 'live/liveList',
+    menuCode: LIVE_PRIVILEGE.list,
+    title: 'live:admin.list.title',
+    group: 'live',
+    load: () => import('./LivePlanListPage.tsx'),
+  },
+  {
+    path: 'live/editLive',
+    menuCode: LIVE_PRIVILEGE.list,
+    title: 'live:admin.edit.title',
+    group: 'live',
+    hidden: true,
+    load: () => import('./LivePlanEditPage.tsx'),
+  },
+  {
+    path: 'live/stat',
+    menuCode: LIVE_PRIVILEGE.stats,
+    title: 'live:admin.stat.title',
+    group: 'live',
+    load: () => import('./LiveStatPage.tsx'),
+  },
+];
