@@ -1,0 +1,201 @@
+// The learner's homework through the real app: cards per source with submitted over total, the badge,
+// details, submitting text and files with the file rules, resubmission until graded and not after, the due
+// date, and other users' and tenants' assignments as 404.
+import {
+  homeworkEvents,
+  homeworkPaths as P,
+  type THomeworkCard,
+  type THomeworkDetail,
+  type THomeworkGroup,
+  type THomeworkJob,
+  type TPage,
+} from '@elearning/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { col, queryRow } from '../../db/rows.ts';
+import { apiClient } from '../../test/api-client.ts';
+import { createTestApp, type TestApp } from '../../test/app-factory.ts';
+import { makeOrgUnit, makeSignedInUser } from '../../test/factories.ts';
+import { type HomeworkOptions, makeHomework, pdf } from './test-factories.ts';
+
+describe('homework: learner', () => {
+  let testApp: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let learner: Awaited<ReturnType<typeof makeSignedInUser>>;
+  let lecturer: Awaited<ReturnType<typeof makeSignedInUser>>;
+
+  const homeworkFor = (options: HomeworkOptions = {}) =>
+    makeHomework(testApp, {
+      lecturerId: lecturer.user.id,
+      target: { type: 'user', id: learner.user.id },
+      ...options,
+    });
+  const submit = (jobId: number, body: Record<string, unknown>, token = learner.token) =>
+    api.post<{ id: number }>(P.submit, { jobId, ...body }, { token });
+  const review = (submissionId: number, body: Record<string, unknown>) =>
+    api.post(P.review, { submissionId, ...body }, { token: lecturer.token });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    api = apiClient(testApp.app);
+    learner = await makeSignedInUser(testApp);
+    lecturer = await makeSignedInUser(testApp, { isLecturer: true });
+  });
+  afterAll(() => testApp.close());
+
+  it('shows cards per source with submitted over total, and the badge of open work', async () => {
+    const org = await makeOrgUnit(testApp);
+    const me = await makeSignedInUser(testApp, { orgId: org.id });
+    const target = { type: 'org' as const, id: org.id };
+    const a = await makeHomework(testApp, { bizId: 501, bizName: 'Course A', target });
+    await makeHomework(testApp, { bizId: 501, bizName: 'Course A', target });
+    await makeHomework(testApp, { source: 'train', bizId: 601, bizName: 'Training', target });
+    await makeHomework(testApp, {
+      source: 'studyPlan',
+      bizId: 701,
+      target,
+      dueAt: new Date(Date.now() - 1000),
+    });
+
+    expect((await api.get<number>(P.todoNum, { token: me.token })).body.response).toBe(3);
+    expect((await submit(a.id, { content: 'My answer' }, me.token)).status).toBe(200);
+    expect((await api.get<number>(P.todoNum, { token: me.token })).body.response).toBe(2);
+
+    const courses = await api.post<TPage<THomeworkCard>>(
+      P.requiredWorkList,
+      { pageNo: 1, pageSize: 20 },
+      { token: me.token },
+    );
+    expect(courses.body.response.data).toEqual([
+      expect.objectContaining({ bizId: 501, title: 'Course A', subNum: 1, totalNum: 2, source: 'course' }),
+    ]);
+    const trains = await api.post<TPage<THomeworkCard>>(P.trainWorkList, {}, { token: me.token });
+    expect(trains.body.response.data.map((card) => card.bizId)).toEqual([601]);
+    const plans = await api.post<TPage<THomeworkCard>>(
+      P.requiredWorkList,
+      { sourse: 'studyPlan' },
+      { token: me.token },
+    );
+    expect(plans.body.response.data.map((card) => card.bizId)).toEqual([701]);
+
+    const detail = await api.get<THomeworkDetail>(P.studyWorkDetail, { token: me.token, query: { id: 501 } });
+    expect(detail.body.response.jobs).toHaveLength(2);
+    expect(detail.body.response.jobs.find((job) => job.id === a.id)?.submission?.content).toBe('My answer');
+    const bad = await api.post(P.requiredWorkList, { pageSize: 1000 }, { token: me.token });
+    expect(bad.status).toBe(400);
+  });
+
+  it('applies the file rules: allowed types and sizes, and something to hand in', async () => {
+    const job = await homeworkFor({ allowedTypes: ['pdf'], maxSizeMb: 1 });
+    expect((await submit(job.id, { content: '' })).body.resMsg).toBe('请填写作业内容或上传附件');
+    const docx = await submit(job.id, { files: [pdf('report.docx')] });
+    expect(docx.status).toBe(400);
+    expect(docx.body.resMsg).toBe('该作业不允许上传此类型的文件');
+    const big = await submit(job.id, { files: [pdf('big.pdf', 2 * 1024 * 1024)] });
+    expect(big.body.resMsg).toBe('文件超过该作业允许的大小');
+    const fine = await submit(job.id, { content: 'See attached', files: [pdf()] });
+    expect(fine.status).toBe(200);
+    const mine = await api.get<THomeworkJob>(P.jobDetail, { token: learner.token, query: { jobId: job.id } });
+    expect(mine.body.response.submission).toMatchObject({
+      state: 1,
+      content: 'See attached',
+      submitCount: 1,
+    });
+    expect(mine.body.response.submission?.files[0]?.fileName).toBe('report.pdf');
+  });
+
+  it('resubmits until graded and not after; a return reopens it; passing emits one event', async () => {
+    const job = await homeworkFor({ passScore: 60 });
+    const first = await submit(job.id, { content: 'v1', files: [pdf()] });
+    const submissionId = first.body.response.id;
+    expect((await submit(job.id, { content: 'v2' })).status).toBe(200);
+    expect((await review(submissionId, { verdict: 'return', comment: 'Add sources' })).status).toBe(200);
+    const returned = await api.get<THomeworkJob>(P.jobDetail, {
+      token: learner.token,
+      query: { jobId: job.id },
+    });
+    expect(returned.body.response.submission).toMatchObject({
+      state: 2,
+      comment: 'Add sources',
+      submitCount: 2,
+    });
+    expect((await review(submissionId, { verdict: 'grade', score: 90 })).status).toBe(409);
+    expect((await submit(job.id, { content: 'v3 with sources' })).status).toBe(200);
+    expect((await review(submissionId, { verdict: 'grade', score: 85, comment: 'Good' })).status).toBe(200);
+    const graded = await api.get<THomeworkJob>(P.jobDetail, {
+      token: learner.token,
+      query: { jobId: job.id },
+    });
+    expect(graded.body.response.submission).toMatchObject({
+      state: 3,
+      score: 85,
+      comment: 'Good',
+      content: 'v3 with sources',
+    });
+    const late = await submit(job.id, { content: 'v4' }, learner.token);
+    expect(late.status).toBe(409);
+    expect(late.body.resMsg).toBe('作业已批改，不能再提交');
+    const events = await queryRow(
+      testApp.database.db,
+      sql`select count(*)::int as n from domain_events where type = ${homeworkEvents.passed} and subject_id = ${job.id}`,
+      { n: col.int },
+    );
+    expect(events?.n).toBe(1);
+  });
+
+  it('refuses work after the due date', async () => {
+    const job = await homeworkFor({ dueAt: new Date(Date.now() - 60_000) });
+    const reply = await submit(job.id, { content: 'Too late' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.resMsg).toBe('已过提交截止时间');
+  });
+
+  it('serves the original one-file calls and work groups', async () => {
+    const job = await homeworkFor({ source: 'train', bizId: 8801, courseId: 77 });
+    const saved = await api.post(
+      P.saveLinkedFile,
+      { jobId: job.id, fileCategory: 'user', ...pdf('answer.pdf'), userId: learner.user.id, courseId: 77 },
+      { token: learner.token },
+    );
+    expect(saved.status).toBe(200);
+    const groups = await api.get<THomeworkGroup[]>(P.trainWork, {
+      token: learner.token,
+      query: { trainId: 8801 },
+    });
+    const vos = groups.body.response[0]?.trainAttachmentVOS ?? [];
+    expect(vos.find((row) => row.fileCategory === 'user')?.fileName).toBe('answer.pdf');
+    expect(vos.find((row) => row.fileCategory === 'teacher')?.fileName).toBe('');
+  });
+
+  it('keeps other users and tenants out (404)', async () => {
+    const job = await homeworkFor();
+    const other = await makeSignedInUser(testApp);
+    expect((await api.get(P.jobDetail, { token: other.token, query: { jobId: job.id } })).status).toBe(404);
+    expect((await submit(job.id, { content: 'x' }, other.token)).status).toBe(404);
+    const everyone = await makeHomework(testApp, { target: { type: 'all', id: 0 } });
+    const stranger = await makeSignedInUser(testApp, { tenantId: 'acme' });
+    const cross = await api.get(P.jobDetail, {
+      token: stranger.token,
+      tenant: 'acme',
+      query: { jobId: everyone.id },
+    });
+    expect(cross.status).toBe(404);
+    const submission = (await submit(job.id, { content: 'mine' })).body.response.id;
+    const otherLecturer = await makeSignedInUser(testApp, { isLecturer: true });
+    const foreign = await api.post(
+      P.review,
+      { submissionId: submission, verdict: 'grade', score: 50 },
+      { token: otherLecturer.token },
+    );
+    expect(foreign.status).toBe(404);
+    expect(
+      (
+        await api.post(
+          P.review,
+          { submissionId: submission, verdict: 'grade', score: 50 },
+          { token: learner.token },
+        )
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,53 @@
+// Who may see, submit and review which homework, in one place. An assignment is the learner's when one of
+// its targets names them; it is the lecturer's when they are its reviewer (or its author). Anything else —
+// another tenant's or user's — is a 404. The submission rules (due date, graded is final, file types and
+// sizes) are decided here too.
+import { HOMEWORK_RULES, HomeworkState, type THomeworkFile } from '@elearning/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
+import { AppError } from '../../core/app-error.ts';
+import { targetsSubject } from '../../core/org-scope.ts';
+
+/** SQL: assignment `h` is handed to the caller. */
+export function jobTargets(actor: Actor, orgLine?: readonly number[]): SQL {
+  const match = targetsSubject('t', actor, orgLine ? { all: true, orgLine } : { all: true });
+  return sql`h.tenant_id = ${actor.tenantId} and exists (select 1 from homework_targets t
+    where t.tenant_id = h.tenant_id and t.homework_id = h.id and ${match})`;
+}
+
+/** SQL: the caller reviews assignment `h`. */
+export function jobReviewedBy(actor: Actor): SQL {
+  return sql`h.tenant_id = ${actor.tenantId} and (h.lecturer_id = ${actor.userId} or h.creator_id = ${actor.userId})`;
+}
+
+export function requireFound<T>(row: T | undefined | null): T {
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Resubmission is open until graded and until the due date. */
+export function requireOpenForSubmission(
+  job: { due_at: number | null },
+  submission: { state: number } | undefined,
+): void {
+  if (submission?.state === HomeworkState.graded) throw new AppError('HOMEWORK_GRADED');
+  if (job.due_at !== null && Date.now() > job.due_at) throw new AppError('HOMEWORK_OVERDUE');
+}
+
+const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
+
+/** SPEC §5 and the assignment's own rules: an allowed extension, at most the allowed size. */
+export function requireAllowedFiles(
+  job: { allowed_types: string[]; max_size_mb: number },
+  files: THomeworkFile[],
+): void {
+  const allowed: readonly string[] = job.allowed_types.length
+    ? job.allowed_types
+    : HOMEWORK_RULES.defaultExtensions;
+  for (const file of files) {
+    if (!allowed.includes(extensionOf(file.fileName)) || !allowed.includes(extensionOf(file.filePath)))
+      throw new AppError('HOMEWORK_FILE_TYPE', { response: { fileName: file.fileName } });
+    if (file.fileSize > job.max_size_mb * 1024 * 1024)
+      throw new AppError('HOMEWORK_FILE_TOO_LARGE', { response: { fileName: file.fileName } });
+  }
+}

@@ -1,0 +1,12 @@
+// Back-office API paths of the homework domain (ours: the original back office manages homework inside its
+// course and training pages): authoring assignments and the review report.
+const ADMIN = '/api/manage/v1/admin/homework';
+
+export const homeworkAdminPaths = {
+  /** GET {pageNo, pageSize, source}: assignments with submitted / graded / passed counts. */
+  list: `${ADMIN}/list`,
+  /** POST: create or edit an assignment (with its audience). */
+  save: `${ADMIN}/save`,
+  /** POST {ids}: delete assignments. */
+  remove: `${ADMIN}/delete`,
+} as const;
