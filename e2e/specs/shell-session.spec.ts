@@ -43,10 +43,21 @@ async function assertOneReloginDialog(page: Page, message: string) {
   assert.equal(await dialogs.count(), 1);
   assert.equal(await dialog.isVisible(), true);
 
+  const afterOk = watchApi(page);
   await page.getByTestId('relogin-ok').click();
   await page.waitForURL((url) => url.pathname === '/login');
   await page.getByTestId('login-page').waitFor();
   await dialogs.first().waitFor({ state: 'detached' });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await until(() => afterOk.inFlight() === 0, 'the calls after 重新登录 to settle');
+  const refused = afterOk.replies.filter(
+    (reply) => reply.resCode === 401 || SESSION_ENDED.has(reply.resCode ?? 0),
+  );
+  assert.deepEqual(
+    refused.map((reply) => reply.path),
+    [],
+    'no call goes out with the ended session once 重新登录 is pressed',
+  );
   assert.equal(
     await page.evaluate(() => localStorage.getItem('elearning-access-token')),
     null,

@@ -9,9 +9,11 @@ export function registerRouter(instance: AppRouter): void {
   router = instance;
 }
 
-export function navigateTo(path: string, options: { replace?: boolean } = {}): void {
-  if (router) void router.navigate(path, options);
-  else window.location.assign(path);
+/** Navigates; the promise settles once the new page has replaced the old one (its code loaded). */
+export function navigateTo(path: string, options: { replace?: boolean } = {}): Promise<void> {
+  if (router) return router.navigate(path, options);
+  window.location.assign(path);
+  return Promise.resolve();
 }
 
 /** The path the user is on (pending navigation included), for the preview URL. */

@@ -1,7 +1,7 @@
 // Start-up wiring: connects the request layer to the session store, the UI language and the SPEC §8
 // reactions (toast, the single '提示' re-login dialog, 401, 666, protected actions).
 import i18n from 'i18next';
-import { clearSession, tokenRefreshed } from '../features/session/lifecycle.ts';
+import { endExpiredSession, tokenRefreshed } from '../features/session/lifecycle.ts';
 import { rememberPreviewUrl } from '../features/session/preview.ts';
 import { sessionStore } from '../features/session/store.ts';
 import { tokens } from '../features/session/tokens.ts';
@@ -10,12 +10,14 @@ import { configureHttp } from '../lib/http/index.ts';
 import { feedback } from './feedback.tsx';
 import { currentPath, navigateTo } from './navigation.ts';
 
-/** Ends the session and opens /login, remembering where the user was. */
+/** Ends the session and opens /login, remembering where the user was (once, however many 401s arrive). */
 function sendToLogin(): void {
   const here = currentPath();
-  clearSession();
-  rememberPreviewUrl(here);
-  navigateTo('/login', { replace: true });
+  void endExpiredSession(() => {
+    rememberPreviewUrl(here);
+    // Returned: the session stays held until the sign-in page has replaced the page that was left.
+    return navigateTo('/login', { replace: true });
+  });
 }
 
 function relogin(message: string): Promise<void> {

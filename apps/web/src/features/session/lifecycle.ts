@@ -113,9 +113,9 @@ const IN_FLIGHT_WAIT_MS = 3_000;
  * (fetches, refetches and the notification poll pause instead), and requests already on their way are
  * given a moment to finish while the token is still good. Returns the release, which drops what paused.
  */
-async function holdQueries(): Promise<() => void> {
+async function holdQueries(waitMs = IN_FLIGHT_WAIT_MS): Promise<() => void> {
   onlineManager.setOnline(false);
-  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  const deadline = Date.now() + waitMs;
   while (queryClient.isFetching() > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -145,6 +145,31 @@ export async function logout(leave: () => unknown = () => undefined): Promise<vo
   } finally {
     release();
   }
+}
+
+let ending: Promise<void> | undefined;
+
+/**
+ * Ends a session the server no longer accepts (expired, revoked, replaced) the way `logout` does, minus the
+ * server call: the page is held at once (its requests would only collect more 401s), the session is
+ * forgotten, `leave` takes the user to sign in, then queries may run again. Several 401s arriving together
+ * end the session once.
+ */
+export function endExpiredSession(leave: () => unknown): Promise<void> {
+  if (ending) return ending;
+  ending = (async () => {
+    stopBackground();
+    const release = await holdQueries(0);
+    try {
+      clearSession();
+      await leave();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      release();
+      ending = undefined;
+    }
+  })();
+  return ending;
 }
 
 /** Restores a stored session when the app starts. */
