@@ -31,14 +31,11 @@ const SHARED_ONLY = {
   common: 'the pieces every domain uses: constants, shared enums, validation, reply shapes, failures',
   // Domains whose enums, messages and errors SPEC fixes before their issue builds the server module.
   achievement: 'medal types; the achievements issue adds the module',
-  live: 'live status and schedule enums; the live-stream issue adds the module',
-  questionnaire: 'questionnaire status enums; the questionnaire issue adds the module',
   'study-map': 'ability route types and radar constants; the study-map issue adds the module',
-  training: 'training ways; the training issue adds the module',
 };
 
 /** Locale namespaces of the app shell rather than of a domain. */
-const SHELL_NAMESPACES = ['index', 'common', 'layout', 'routes'];
+const SHELL_NAMESPACES = ['index', 'common', 'layout', 'routes', 'admin'];
 
 /**
  * Files allowed to spell an API path, each with its reason. Paths belong in
@@ -49,6 +46,8 @@ const PATH_LITERAL_EXCEPTIONS = {
   'apps/web/src/lib/http/paths.test.ts': "tests the request layer's own path handling",
   'apps/web/src/lib/http/client.test.ts': "tests the request layer's own path handling",
   'apps/server/src/modules/health/health-status.test.ts': 'asks for a made-up path to see the 404 envelope',
+  'apps/server/src/test/web-pages.test.ts':
+    'asks for a made-up path under /api/admin to see the 404 envelope',
   'e2e/run.mjs': 'plain Node without a TypeScript loader: cannot import the shared constants',
   'bench/lib/protocol.ts': "defines the bench server's own ceiling route, not a product path",
 };

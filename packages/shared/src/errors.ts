@@ -6,9 +6,14 @@ import { type CatalogueEntry, commonErrors } from './common/errors.ts';
 import { courseErrors } from './course/errors.ts';
 import { examErrors } from './exam/errors.ts';
 import { fileErrors } from './file/errors.ts';
+import { homeworkErrors } from './homework/errors.ts';
 import { liveErrors } from './live/errors.ts';
 import { myTaskErrors } from './my-task/errors.ts';
+import { orgErrors } from './org/errors.ts';
 import { questionnaireErrors } from './questionnaire/errors.ts';
+import { roleErrors } from './role/errors.ts';
+import { spreadsheetErrors } from './spreadsheet/errors.ts';
+import { trainingErrors } from './training/errors.ts';
 
 export const errorCatalogue = {
   ...commonErrors,
@@ -19,10 +24,15 @@ export const errorCatalogue = {
 
   ...liveErrors,
   ...questionnaireErrors,
+  ...roleErrors,
+  ...homeworkErrors,
   ...examErrors,
 
   ...myTaskErrors,
   ...courseErrors,
+  ...orgErrors,
+  ...spreadsheetErrors,
+  ...trainingErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,10 +6,16 @@ import { type Bilingual, commonMessages } from './common/messages.ts';
 import { courseMessages } from './course/messages.ts';
 import { examMessages } from './exam/messages.ts';
 import { fileMessages } from './file/messages.ts';
+import { homeworkMessages } from './homework/messages.ts';
 import { liveMessages } from './live/messages.ts';
 import { myTaskMessages } from './my-task/messages.ts';
+import { orgMessages } from './org/messages.ts';
 import { questionnaireMessages } from './questionnaire/messages.ts';
+import { reportMessages } from './report/messages.ts';
+import { roleMessages } from './role/messages.ts';
+import { spreadsheetMessages } from './spreadsheet/messages.ts';
 import { systemMessages } from './system/messages.ts';
+import { trainingMessages } from './training/messages.ts';
 
 export type Lang = 'zh-CN' | 'en';
 export const DEFAULT_LANG: Lang = 'zh-CN';
@@ -22,9 +28,15 @@ export const messages = {
   ...myTaskMessages,
   ...examMessages,
   ...courseMessages,
+  ...orgMessages,
+  ...spreadsheetMessages,
+  ...reportMessages,
   ...fileMessages,
   ...liveMessages,
   ...questionnaireMessages,
+  ...roleMessages,
+  ...homeworkMessages,
+  ...trainingMessages,
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

@@ -56,44 +56,63 @@ const eventShape = {
   subject_id: col.int,
   dedupe_key: col.text,
   data: col.json<Record<string, unknown>>(),
-  created_at: col.epochMs,
+  created_at: col.date,
 };
 
 /**
  * Hands pending events to their consumers, oldest first, one transaction per event; returns how many were
- * dispatched. Tests call it to make the consequences of an action visible at once.
+ * dispatched. A consumer that fails undoes its writes, the event waits (1 s, 2 s, 4 s … up to an hour) and
+ * the others go on; `onError` hears of it. Tests call this to make an action's consequences visible at once.
  */
-export async function drainDomainEvents(db: Db, limit = 500): Promise<number> {
+export async function drainDomainEvents(
+  db: Db,
+  options: { limit?: number; onError?: (error: unknown, event: DomainEvent) => void } = {},
+): Promise<number> {
+  const limit = options.limit ?? 500;
   let done = 0;
-  while (done < limit) {
-    const handled = await db.transaction(async (tx) => {
-      const [row] = await queryRows(
-        tx,
-        sql`select id, tenant_id, type, user_id, subject_type, subject_id, dedupe_key, data, created_at
-              from domain_events where dispatched_at is null
-             order by id limit 1 for update skip locked`,
-        eventShape,
+  for (let round = 0; round < limit; round += 1) {
+    let current: DomainEvent | undefined;
+    try {
+      const handled = await db.transaction(async (tx) => {
+        const [row] = await queryRows(
+          tx,
+          sql`select id, tenant_id, type, user_id, subject_type, subject_id, dedupe_key, data, created_at
+                from domain_events where dispatched_at is null and next_attempt_at <= now()
+               order by id limit 1 for update skip locked`,
+          eventShape,
+        );
+        if (!row) return false;
+        const event: DomainEvent = {
+          id: row.id,
+          tenantId: row.tenant_id,
+          type: row.type as DomainEvent['type'],
+          userId: row.user_id,
+          subjectType: row.subject_type,
+          subjectId: row.subject_id,
+          dedupeKey: row.dedupe_key,
+          data: row.data,
+          createdAt: row.created_at.getTime(),
+        };
+        current = event;
+        for (const { type, handler } of handlers) {
+          if (type === '*' || type === event.type) await handler(tx, event);
+        }
+        await runStatement(tx, sql`update domain_events set dispatched_at = now() where id = ${row.id}`);
+        return true;
+      });
+      if (!handled) break;
+      done += 1;
+    } catch (error) {
+      const failed: DomainEvent | undefined = current;
+      if (!failed) throw error;
+      await runStatement(
+        db,
+        sql`update domain_events set attempts = attempts + 1, last_error = ${String(error).slice(0, 500)},
+              next_attempt_at = now() + least(power(2, attempts), 3600) * interval '1 second'
+            where id = ${failed.id}`,
       );
-      if (!row) return false;
-      const event: DomainEvent = {
-        id: row.id,
-        tenantId: row.tenant_id,
-        type: row.type as DomainEvent['type'],
-        userId: row.user_id,
-        subjectType: row.subject_type,
-        subjectId: row.subject_id,
-        dedupeKey: row.dedupe_key,
-        data: row.data,
-        createdAt: row.created_at,
-      };
-      for (const { type, handler } of handlers) {
-        if (type === '*' || type === event.type) await handler(tx, event);
-      }
-      await runStatement(tx, sql`update domain_events set dispatched_at = now() where id = ${row.id}`);
-      return true;
-    });
-    if (!handled) break;
-    done += 1;
+      options.onError?.(error, failed);
+    }
   }
   return done;
 }
@@ -113,7 +132,7 @@ export function startDomainEventDispatcher(db: Db, log: (error: unknown) => void
       return;
     }
     running = true;
-    drainDomainEvents(db)
+    drainDomainEvents(db, { onError: log })
       .catch(log)
       .finally(() => {
         running = false;

@@ -8,11 +8,19 @@ import { courseRoutes } from './course/routes.ts';
 import { examRoutes } from './exam/routes.ts';
 import { fileRoutes } from './file/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { homeworkRoutes } from './homework/routes.ts';
+import { liveRoutes } from './live/routes.ts';
 import { messageRoutes } from './message/routes.ts';
 import { myTaskRoutes } from './my-task/routes.ts';
+import { orgRoutes } from './org/routes.ts';
+import { questionnaireRoutes } from './questionnaire/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
+import { reportRoutes } from './report/routes.ts';
+import { roleRoutes } from './role/routes.ts';
+import { spreadsheetRoutes } from './spreadsheet/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
+import { trainingRoutes } from './training/routes.ts';
 
 export type ModuleContext = {
   signer: TokenSigner;
@@ -34,6 +42,14 @@ const modules: ModuleRoutes[] = [
   examRoutes,
   courseRoutes,
   myTaskRoutes,
+  liveRoutes,
+  trainingRoutes,
+  questionnaireRoutes,
+  homeworkRoutes,
+  roleRoutes,
+  orgRoutes,
+  spreadsheetRoutes,
+  reportRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {

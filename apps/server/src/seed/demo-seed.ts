@@ -16,11 +16,19 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { seedCourseCategories } from './course-admin-seed.ts';
 import { seedCourses } from './course-seed.ts';
 import { acmeAccounts, DEMO_PASSWORD, type DemoAccount, learnAccounts } from './demo-accounts.ts';
+import { seedExamAdmin } from './exam-admin-seed.ts';
 import { seedExams } from './exam-seed.ts';
+import { seedHomework } from './homework-seed.ts';
+import { seedLives } from './live-seed.ts';
 import { demoMenus, type MenuSeed } from './menus.ts';
 import { seedMessages } from './message-seed.ts';
+import { seedOrg } from './org-seed.ts';
+import { seedQuestionnaires } from './questionnaire-seed.ts';
+import { seedRoles } from './role-seed.ts';
+import { seedTrainings } from './training-seed.ts';
 
 type TenantSeed = {
   id: string;
@@ -229,6 +237,14 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     });
     await seedCourses(db, { tenantId: seed.id, lang: seed.lang, storage: options.storage });
     await seedExams(db, { tenantId: seed.id });
+    await seedQuestionnaires(db, { tenantId: seed.id, lang: seed.lang });
+    await seedHomework(db, { tenantId: seed.id, lang: seed.lang });
+    await seedRoles(db, { tenantId: seed.id });
+    await seedOrg(db, { tenantId: seed.id });
+    await seedCourseCategories(db, { tenantId: seed.id });
+    await seedExamAdmin(db, { tenantId: seed.id });
+    await seedLives(db, { tenantId: seed.id, lang: seed.lang });
+    await seedTrainings(db, { tenantId: seed.id, lang: seed.lang });
   }
   return created;
 }

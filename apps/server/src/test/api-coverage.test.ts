@@ -4,10 +4,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_DOC,
+  BUILT_ADMIN_DOMAINS,
   type CoverageRow,
   coverage,
   generatedPart,
   REGENERATE_COMMAND,
+  readAdminInventory,
   readInventory,
   renderTable,
   unserved,
@@ -16,10 +18,12 @@ import { createTestApp, type TestApp } from './app-factory.ts';
 
 let testApp: TestApp;
 let rows: CoverageRow[];
+let adminRows: CoverageRow[];
 
 beforeAll(async () => {
   testApp = await createTestApp();
   rows = coverage(testApp.app.routeTable, readInventory());
+  adminRows = coverage(testApp.app.routeTable, readAdminInventory(), BUILT_ADMIN_DOMAINS);
 });
 afterAll(() => testApp.close());
 
@@ -48,5 +52,19 @@ describe('original learner API coverage', () => {
     expect(domainOfCall('myCourseCatalog')).toBe('my-task');
     expect(domainOfCall('uploadNew')).toBe('file');
     expect(domainOfCall('getCourseStudyDetail')).toBe('course');
+  });
+});
+
+describe('original back-office API coverage', () => {
+  it('serves every call a back-office page of a built domain makes, at its path and method', () => {
+    const missing = unserved(adminRows).map((row) => `${row.domain}: ${row.method} ${row.path}`);
+    expect(missing, 'back-office calls of built domains that no route serves').toEqual([]);
+  });
+
+  it('matches the generated back-office table in docs/API.md', () => {
+    const table = renderTable(adminRows, BUILT_ADMIN_DOMAINS);
+    const written = generatedPart(readFileSync(API_DOC, 'utf8'), 'admin');
+    if (written !== table)
+      expect.fail(`docs/API.md's back-office table is stale: run \`${REGENERATE_COMMAND}\` and commit it`);
   });
 });

@@ -17,8 +17,6 @@ export const myTaskPaths = {
   getMyElectiveCourseList: `${STUDY}/getMyElectiveCourseList`,
   /** GET: the study tab's badge, a bare number. */
   studyTodoNum: `${STUDY}/studyTodoNum`,
-  /** GET: the homework tab's badge; 0 until the coursework domain takes it over. */
-  courseworkTodoNum: `${STUDY}/courseworkTodoNum`,
   /** GET, POST or DELETE: `ids` comma list, `type` course | live | train. */
   remove: `${MY_TASK}/remove`,
   /** GET or POST: `ids` comma list, `type` course | live | train. */

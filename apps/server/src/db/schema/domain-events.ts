@@ -25,10 +25,14 @@ export const domainEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when every consumer has handled it. */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** Failed hand-overs so far; each failure waits longer before the next (a failing event blocks no other). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
   },
   (t) => [
     uniqueIndex('domain_events_dedupe_idx').on(t.tenantId, t.dedupeKey),
-    index('domain_events_pending_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
+    index('domain_events_pending_idx').on(t.nextAttemptAt, t.id).where(sql`${t.dispatchedAt} is null`),
     index('domain_events_user_idx').on(t.tenantId, t.userId, t.type),
   ],
 );

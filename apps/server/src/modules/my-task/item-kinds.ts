@@ -4,6 +4,13 @@
 import type { MessageKey, StudyItemType } from '@elearning/shared';
 import type { Actor } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { countMyLiveTodo } from '../live/catalog-service.ts';
+import { addLivesToStudy, removeLivesFromStudy } from '../live/sign-up-service.ts';
+import {
+  addTrainingsToStudy,
+  countTrainingTodo,
+  removeTrainingsFromStudy,
+} from '../training/study-service.ts';
 import { countCourseTodo } from './list-service.ts';
 import { addCoursesToStudy, removeCoursesFromStudy } from './study-items-service.ts';
 
@@ -24,6 +31,19 @@ const kinds: Partial<Record<StudyItemType, StudyItemKind>> = {
     remove: removeCoursesFromStudy,
     removedMessage: 'myTask.removedCourses',
     countTodo: countCourseTodo,
+  },
+  live: {
+    add: addLivesToStudy,
+    remove: removeLivesFromStudy,
+    removedMessage: 'myTask.removedLives',
+    countTodo: countMyLiveTodo,
+  },
+  // Served by the training module (its own tables); My Task only dispatches.
+  train: {
+    add: addTrainingsToStudy,
+    remove: removeTrainingsFromStudy,
+    removedMessage: 'training.removed',
+    countTodo: countTrainingTodo,
   },
 };
 

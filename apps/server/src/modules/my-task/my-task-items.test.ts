@@ -77,8 +77,11 @@ describe('My Task: adding to and removing from my study', () => {
   it('needs at least one id and a built item type', async () => {
     const empty = await api.get(myTaskPaths.remove, { token: me.token, query: { ids: '', type: 'course' } });
     expect(empty.status).toBe(400);
-    const live = await api.get(myTaskPaths.remove, { token: me.token, query: { ids: '1', type: 'live' } });
-    expect(live.status).toBe(400);
+    const unknown = await api.get(myTaskPaths.remove, {
+      token: me.token,
+      query: { ids: '1', type: 'podcast' },
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it('adds a visible course to list 1 (isRemove 1), moving an elective there', async () => {

@@ -1,7 +1,7 @@
 // My Task's study lists through the real app, on data the test builds itself: list 1 (assigned through the
 // user, an org unit up the chain or the position, then self-added), myRequireCourse, list 2 at both of its
 // paths, the unfinished-only filter, paging with right totals, the badge counts, and tenant isolation.
-import { myTaskPaths, type TCourseCard, type TCoursePageReply } from '@elearning/shared';
+import { homeworkPaths, myTaskPaths, type TCourseCard, type TCoursePageReply } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
@@ -130,10 +130,10 @@ describe('My Task study lists', () => {
     expect(await catalog({ studyType: 1, pageSize: 20 })).toEqual(post.body.response);
   });
 
-  it('counts unfinished study for the badge; coursework has none yet; trainings list empty', async () => {
+  it('counts unfinished study for the badge; no homework assigned; trainings list empty', async () => {
     const todo = await api.get<number>(myTaskPaths.studyTodoNum, { token });
     expect(todo.body.response).toBe(4 + 1);
-    const work = await api.get<number>(myTaskPaths.courseworkTodoNum, { token });
+    const work = await api.get<number>(homeworkPaths.todoNum, { token });
     expect(work.body.response).toBe(0);
     expect(await catalog({ courseType: 1 })).toEqual({ data: [], totalNum: 0, totalPage: 0, todoNum: 0 });
   });

@@ -1,5 +1,6 @@
 // My Task's SQL, written once. The hot query (myCourseCatalog, myRequireCourse and the study badge): the
-// learner's courses — assigned through the user, each org unit up their chain, or their position; and
+// learner's courses — assigned through the user, each org unit up their chain, their position or a user
+// group they are in; and
 // enrolments of the chosen kinds — one row each, with the page, the total and the unfinished count in one
 // round trip. It is a named prepared statement: PostgreSQL plans it once per connection instead of on every
 // call (planning cost more than running it), and every branch is an index lookup on the learner's own rows.
@@ -55,6 +56,11 @@ const MY_COURSES = sql`(with mine as (
       select a.course_id, 0, a.created_at from course_assignments a
         where ${p('assigned')}::boolean and a.tenant_id = ${p('tenantId')} and a.target_type = 'position'
           and a.target_id = ${p('positionId')}
+      union all
+      select a.course_id, 0, a.created_at from course_assignments a
+        where ${p('assigned')}::boolean and a.tenant_id = ${p('tenantId')} and a.target_type = 'group'
+          and a.target_id in (select gm.group_id from user_group_members gm
+            where gm.tenant_id = ${p('tenantId')} and gm.user_id = ${p('userId')})
       union all
       select e.course_id, 1, e.created_at from course_enrolments e
         where e.tenant_id = ${p('tenantId')} and e.user_id = ${p('userId')}

@@ -17,12 +17,12 @@ import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
 import { presentCardPage } from '../course/presenter.ts';
+import { myTrainingCatalog } from '../training/study-service.ts';
 import { countStudyTodo, studyItemKind } from './item-kinds.ts';
 import { listMyCourses, listMyElectives, listMyRequiredCourses } from './list-service.ts';
 import { assertItemTypeBuilt } from './policy.ts';
 import {
   presentAdded,
-  presentEmptyStudyPage,
   presentRemoved,
   presentStudyCredit,
   presentStudyPage,
@@ -35,9 +35,10 @@ export async function myTaskRoutes(app: FastifyInstance) {
 
   app.get(myTaskPaths.myCourseCatalog, signedIn, async (request) => {
     const query = parseInput(ZMyCourseCatalogSchema, request.query, request);
-    // Trainings (courseType 1) arrive with the training domain; until then the list is honestly empty.
-    if (query.courseType === CatalogCourseType.training) return ok(request, presentEmptyStudyPage());
     const actor = actorOf(request);
+    // Trainings (courseType 1, list 3) are served by the training module.
+    if (query.courseType === CatalogCourseType.training)
+      return ok(request, await myTrainingCatalog(db, actor, query));
     const page =
       query.studyType === CatalogStudyType.elective
         ? await listMyElectives(db, actor, query)
@@ -73,9 +74,6 @@ export async function myTaskRoutes(app: FastifyInstance) {
   app.get(myTaskPaths.studyCredit, signedIn, async (request) =>
     ok(request, presentStudyCredit(await sumStudySeconds(db, actorOf(request)))),
   );
-
-  // Coursework is not built yet: its badge honestly reads 0. The coursework domain takes this route over.
-  app.get(myTaskPaths.courseworkTodoNum, signedIn, async (request) => ok(request, 0));
 
   app.route({
     method: ['GET', 'POST', 'DELETE'],

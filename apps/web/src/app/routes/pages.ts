@@ -35,7 +35,7 @@ export const pages = {
     })),
   ),
   home: plain(
-    withTexts(['home'], () =>
+    withTexts(['home', 'live'], () =>
       import('../../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
     ),
   ),
@@ -108,7 +108,7 @@ export const pages = {
   courseLearn: withTexts(['course'], () =>
     import('../../features/course/pages/CourseLearnPage.tsx').then((m) => ({ Component: m.CourseLearnPage })),
   ),
-  lecturerTask: withTexts(['course'], () =>
+  lecturerTask: withTexts(['course', 'live'], () =>
     import('../../features/course/pages/LecturerTaskPage.tsx').then((m) => ({
       Component: m.LecturerTaskPage,
     })),
@@ -118,7 +118,84 @@ export const pages = {
       Component: m.LecturerCourseDetailPage,
     })),
   ),
-  myTask: withTexts(['my-task', 'course'], () =>
+  myTask: withTexts(['my-task', 'course', 'questionnaire', 'homework', 'live', 'training'], () =>
     import('../../features/my-task/pages/MyTaskPage.tsx').then((m) => ({ Component: m.MyTaskPage })),
+  ),
+  fillQuestionnaire: withTexts(['questionnaire'], () =>
+    import('../../features/questionnaire/pages/FillQuestionnairePage.tsx').then((m) => ({
+      Component: m.FillQuestionnairePage,
+    })),
+  ),
+  checkQuestionnaire: withTexts(['questionnaire'], () =>
+    import('../../features/questionnaire/pages/CheckQuestionnairePage.tsx').then((m) => ({
+      Component: m.CheckQuestionnairePage,
+    })),
+  ),
+  questionnaireResults: withTexts(['questionnaire'], () =>
+    import('../../features/questionnaire/pages/LecturerResultsPage.tsx').then((m) => ({
+      Component: m.LecturerResultsPage,
+    })),
+  ),
+  homeworkDetail: withTexts(['homework'], () =>
+    import('../../features/homework/pages/HomeworkDetailPage.tsx').then((m) => ({
+      Component: m.HomeworkDetailPage,
+    })),
+  ),
+  homeworkReview: withTexts(['homework'], () =>
+    import('../../features/homework/pages/HomeworkReviewPage.tsx').then((m) => ({
+      Component: m.HomeworkReviewPage,
+    })),
+  ),
+  liveList: withTexts(['live'], () =>
+    import('../../features/live/pages/LiveListPage.tsx').then((m) => ({ Component: m.LiveListPage })),
+  ),
+  liveDetail: withTexts(['live', 'course'], () =>
+    import('../../features/live/pages/LiveDetailPage.tsx').then((m) => ({ Component: m.LiveDetailPage })),
+  ),
+  liveWatch: withTexts(['live'], () =>
+    import('../../features/live/pages/WatchLivePage.tsx').then((m) => ({ Component: m.WatchLivePage })),
+  ),
+  liveWatchH5: withTexts(['live'], () =>
+    import('../../features/live/pages/WatchLivePage.tsx').then((m) => ({ Component: m.WatchLiveH5Page })),
+  ),
+  liveReplay: withTexts(['live'], () =>
+    import('../../features/live/pages/ReplayPage.tsx').then((m) => ({ Component: m.ReplayPage })),
+  ),
+  beginLive: withTexts(['live'], () =>
+    import('../../features/live/pages/BeginLivePage.tsx').then((m) => ({ Component: m.BeginLivePage })),
+  ),
+  trainIndex: withTexts(['training'], () =>
+    import('../../features/training/pages/TrainIndexPage.tsx').then((m) => ({ Component: m.TrainIndexPage })),
+  ),
+  internalTraining: withTexts(['training'], () =>
+    import('../../features/training/pages/TrainIndexPage.tsx').then((m) => ({
+      Component: m.InternalTrainingPage,
+    })),
+  ),
+  externalTraining: withTexts(['training'], () =>
+    import('../../features/training/pages/TrainIndexPage.tsx').then((m) => ({
+      Component: m.ExternalTrainingPage,
+    })),
+  ),
+  trainDetail: withTexts(['training'], () =>
+    import('../../features/training/pages/TrainDetailPage.tsx').then((m) => ({
+      Component: m.TrainDetailPage,
+    })),
+  ),
+  trainSign: withTexts(['training'], () =>
+    import('../../features/training/pages/TrainSignPage.tsx').then((m) => ({ Component: m.TrainSignPage })),
+  ),
+  certificate: withTexts(['training'], () =>
+    import('../../features/training/pages/CertificatePage.tsx').then((m) => ({
+      Component: m.CertificatePage,
+    })),
+  ),
+  certificateDetail: withTexts(['training'], () =>
+    import('../../features/training/pages/CertificatePage.tsx').then((m) => ({
+      Component: m.CertificateDetailPage,
+    })),
+  ),
+  certificateVerify: withTexts(['training'], () =>
+    import('../../features/training/pages/VerifyPage.tsx').then((m) => ({ Component: m.VerifyPage })),
   ),
 } satisfies Record<string, PageLoader>;

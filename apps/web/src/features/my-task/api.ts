@@ -58,7 +58,7 @@ export function readCount(value: unknown): number {
 }
 
 /** My Task's own badges; the exam badge is the exam domain's (useExamTodoNum). */
-export type CountName = 'studyTodoNum' | 'courseworkTodoNum';
+export type CountName = 'studyTodoNum';
 
 export function useTodoCount(name: CountName) {
   return useQuery({

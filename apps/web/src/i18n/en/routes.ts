@@ -50,6 +50,8 @@ export const routes: Record<keyof typeof zh, string> = {
   certificate: 'My certificates',
   certificateDetail: 'Certificate details',
   trainIndex: 'Training center',
+  trainSign: 'Training sign-in',
+  certificateVerify: 'Certificate verification',
   trainDetail: 'Training details',
   messageList: 'Messages',
   messageDetail: 'Message details',
@@ -116,4 +118,7 @@ export const routes: Record<keyof typeof zh, string> = {
   taskDetail: 'Task details',
   fillQuestionnaire: 'Fill in questionnaire',
   checkQuestionnaire: 'View questionnaire',
+  homeworkDetail: 'Homework',
+  homeworkReview: 'Homework review',
+  questionnaireResults: 'Questionnaire results',
 };

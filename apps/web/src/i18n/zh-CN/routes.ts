@@ -48,6 +48,8 @@ export const routes = {
   certificate: '我的证书',
   certificateDetail: '证书详情',
   trainIndex: '培训中心',
+  trainSign: '培训签到',
+  certificateVerify: '证书验证',
   trainDetail: '培训详情',
   messageList: '消息中心',
   messageDetail: '消息详情',
@@ -114,4 +116,7 @@ export const routes = {
   taskDetail: '任务详情',
   fillQuestionnaire: '填写问卷',
   checkQuestionnaire: '查看问卷',
+  homeworkDetail: '作业详情',
+  homeworkReview: '作业批改',
+  questionnaireResults: '问卷结果',
 } as const;

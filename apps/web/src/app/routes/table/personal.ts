@@ -16,8 +16,9 @@ export const personalRoutes: RouteDef[] = [
   ]),
   page('/myTask/myExamList', 'myExamList', pages.myTask, { trackPageView: 'list' }),
   page('/myTask/taskDetail', 'taskDetail', soon),
-  page('/myTask/fillQuestionnaire', 'fillQuestionnaire', soon),
-  page('/myTask/checkQuestionnaire', 'checkQuestionnaire', soon),
+  page('/myTask/fillQuestionnaire', 'fillQuestionnaire', pages.fillQuestionnaire),
+  page('/myTask/checkQuestionnaire', 'checkQuestionnaire', pages.checkQuestionnaire),
+  page('/myTask/homeworkDetail', 'homeworkDetail', pages.homeworkDetail),
   page('/requiredCourseDetail', 'requiredCourseDetail', pages.requiredCourseDetail, {
     trackPageView: 'course',
   }),
@@ -28,7 +29,11 @@ export const personalRoutes: RouteDef[] = [
   page('/learningPlanDetail', 'learningPlanDetail', soon),
   page('/wrongs/detail', 'wrongsDetail', pages.wrongs),
 
-  ...group('/lecturerTask', [page('task', 'lecturerTask', pages.lecturerTask)]),
+  ...group('/lecturerTask', [
+    page('task', 'lecturerTask', pages.lecturerTask),
+    page('homeworkReview', 'homeworkReview', pages.homeworkReview),
+    page('questionnaireResults', 'questionnaireResults', pages.questionnaireResults),
+  ]),
   page('/lecturerCourseDetail', 'lecturerCourseDetail', pages.lecturerCourseDetail, {
     trackPageView: 'course',
   }),
@@ -40,8 +45,8 @@ export const personalRoutes: RouteDef[] = [
   page('/Integral', 'integral', soon),
   page('/medalWall', 'medalWall', soon),
   page('/learningRecord', 'learningRecord', soon),
-  page('/Certificate', 'certificate', soon),
-  page('/CertificateDetail', 'certificateDetail', soon),
+  page('/Certificate', 'certificate', pages.certificate),
+  page('/CertificateDetail', 'certificateDetail', pages.certificateDetail),
   page('/ranking/rankIntegralList', 'rankIntegralList', soon, { trackPageView: 'list' }),
 
   redirectTo('/message', '/message/list'),

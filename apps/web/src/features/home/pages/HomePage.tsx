@@ -1,7 +1,8 @@
 // Home (ORIGINAL-UI "Home", first version): banner; my tasks, latest lives, hot courses, training center
 // and news on the left; personal information, courses in progress and monthly rankings on the right. Every
-// figure comes from the API; a section whose domain is not built yet (lives, trainings, news, rankings)
+// figure comes from the API; a section whose domain is not built yet (the training centre, news, rankings)
 // shows its honest empty state, '暂无数据', and makes no call until that domain brings its own.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/store.ts';
 import { HomeBanner } from '../components/HomeBanner.tsx';
@@ -12,6 +13,12 @@ import { ProfileCard } from '../components/ProfileCard.tsx';
 import { CoursesInProgress, MonthlyRanking } from '../components/SideLists.tsx';
 import '../home.css';
 import '../hot-courses.css';
+
+// The lives section arrives after first paint with its own chunk (the live domain's code and styles), so
+// the home page's first download stays within its budget; its skeleton holds the place meanwhile.
+const HomeLives = lazy(() =>
+  import('../../live/components/HomeLives.tsx').then((m) => ({ default: m.HomeLives })),
+);
 
 /** A section of a domain that is not built yet: its title, its 'more' link and the empty state. */
 function NotYetSection({ title, moreTo, testId }: { title: string; moreTo: string; testId: string }) {
@@ -24,7 +31,21 @@ function LeftColumn() {
   return (
     <div className="home-main">
       {signedIn ? <MyTasksBox /> : null}
-      <NotYetSection title={t('sections.latestLives')} moreTo="/live/list" testId="home-latest-lives" />
+      <Suspense
+        fallback={
+          <HomeSection
+            title={t('sections.latestLives')}
+            moreTo="/live/list"
+            loading
+            empty={false}
+            testId="home-latest-lives"
+          >
+            {null}
+          </HomeSection>
+        }
+      >
+        <HomeLives />
+      </Suspense>
       <HotCourses />
       <NotYetSection
         title={t('sections.trainingCenter')}

@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CountBadge } from '../../../components/CountBadge.tsx';
 import { useExamTodoNum } from '../../exam/api.ts';
+import { useHomeworkTodoNum } from '../../homework/api.ts';
+import { MyLivePanel } from '../../live/components/MyLivePanel.tsx';
+import { useQuestionnaireTodoNum } from '../../questionnaire/api.ts';
+import { MyTrainPanel } from '../../training/components/MyTrainPanel.tsx';
 import { useHasTrainings, useTodoCount } from '../api.ts';
 import { CourseStudyPanel } from '../components/CourseStudyPanel.tsx';
 import { TabPlaceholder } from '../components/TabPlaceholder.tsx';
@@ -16,6 +20,14 @@ import '../my-task.css';
 
 const ExamList = lazy(() =>
   import('../../exam/components/ExamList.tsx').then((module) => ({ default: module.ExamList })),
+);
+const HomeworkTab = lazy(() =>
+  import('../../homework/components/HomeworkTab.tsx').then((module) => ({ default: module.HomeworkTab })),
+);
+const QuestionnaireTab = lazy(() =>
+  import('../../questionnaire/components/QuestionnaireTab.tsx').then((module) => ({
+    default: module.QuestionnaireTab,
+  })),
 );
 
 const TABS = ['myLearn', 'myHomeWork', 'myExamList', 'questionnaire', 'studyMap'] as const;
@@ -72,8 +84,10 @@ function StudyTab() {
           children:
             key === 'course' ? (
               <CourseStudyPanel manage={manage && active === 'course'} />
+            ) : key === 'live' ? (
+              <MyLivePanel manage={manage && active === 'live'} />
             ) : (
-              <TabPlaceholder name={t(`studyTabs.${key}`)} />
+              <MyTrainPanel manage={manage && active === 'training'} />
             ),
         }))}
       />
@@ -88,10 +102,9 @@ export function MyTaskPage() {
   const navigate = useNavigate();
   const tab = initialTab(params, location.pathname);
   const study = useTodoCount('studyTodoNum').data ?? 0;
-  const homework = useTodoCount('courseworkTodoNum').data ?? 0;
+  const homework = useHomeworkTodoNum().data ?? 0;
   const exam = useExamTodoNum().data ?? 0;
-  // The questionnaire domain is not built yet and has no count endpoint: nothing is waiting there.
-  const questionnaire = 0;
+  const questionnaire = useQuestionnaireTodoNum().data ?? 0;
   const counts: Record<Tab, number | undefined> = {
     myLearn: study,
     myHomeWork: homework,
@@ -110,10 +123,20 @@ export function MyTaskPage() {
             <ExamList context="task" />
           </Suspense>
         );
+      case 'myHomeWork':
+        return (
+          <Suspense fallback={<Spin />}>
+            <HomeworkTab />
+          </Suspense>
+        );
+      case 'questionnaire':
+        return (
+          <Suspense fallback={<Spin />}>
+            <QuestionnaireTab />
+          </Suspense>
+        );
       case 'studyMap':
         return <TabPlaceholder name={t('tabs.studyMap')} />;
-      default:
-        return <TabPlaceholder name={t(`tabs.${key}`)} count={counts[key]} />;
     }
   };
 
