@@ -30,7 +30,7 @@ export async function listPeopleOptions(
   const like = keyword ? sql`and u.name ilike ${likePattern(keyword)}` : sql``;
   const who =
     kind === 'lecturer'
-      ? sql`u.is_teacher`
+      ? sql`exists (select 1 from user_identities ui where ui.user_id = u.id and ui.is_teacher)`
       : sql`exists (select 1 from courses c where c.tenant_id = u.tenant_id and c.created_by = u.id and c.deleted_at is null)`;
   return queryRows(
     db,

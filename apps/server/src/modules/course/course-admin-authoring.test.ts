@@ -21,7 +21,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
-import { makeOrgUnit, makeSignedInUser } from '../../test/factories.ts';
+import { makeOrgUnit, makeSignedInUser, makeUser, uniqueSuffix } from '../../test/factories.ts';
 import { makeFile } from '../file/test-factories.ts';
 import { makeBackOfficeUser } from '../role/test-factories.ts';
 import { makeVideo } from './test-factories.ts';
@@ -60,6 +60,17 @@ describe('course authoring', () => {
         query: { courseId: id },
       })
     ).body.response;
+
+  it("offers the lecturers of the tenant as the editor's lecturer choices, by name", async () => {
+    const lecturer = await makeUser(testApp, { isLecturer: true, name: `Lecturer ${uniqueSuffix()}` });
+    await makeUser(testApp, { name: `${lecturer.name} not teaching` });
+    const reply = await api.get<{ id: number; name: string }[]>(courseAdminPaths.lecturerOptions, {
+      ...token(),
+      query: { likeQuery: lecturer.name },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.response).toEqual([{ id: lecturer.id, name: lecturer.name }]);
+  });
 
   it('adds a category and lists it in the tree', async () => {
     const added = await api.post<{ id: number }>(
