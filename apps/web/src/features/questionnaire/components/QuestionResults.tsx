@@ -7,8 +7,8 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart.tsx';
 import '../questionnaire.css';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -84,7 +84,7 @@ function QuestionBlock({ question, index }: { question: TQuestionResult; index: 
       data-testid={`result-${question.questionId}`}
     >
       <div className="asq-results-chart" aria-hidden>
-        <ReactEChartsCore echarts={echarts} option={chartOption(question)} style={{ height: 240 }} />
+        <EChart option={chartOption(question)} height={240} label={question.content} />
       </div>
       {question.type === AsqQuestionType.matrix ? (
         <Table

@@ -7,9 +7,9 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart.tsx';
 import { type DashboardFilter, useAnalysis } from '../api.ts';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -64,7 +64,7 @@ export function AnalysisChart({ filter }: { filter: DashboardFilter }) {
         <Empty description={t('admin.chart.empty')} />
       ) : (
         <>
-          <ReactEChartsCore echarts={echarts} option={option ?? {}} style={{ height: 320 }} notMerge />
+          <EChart option={option ?? {}} height={320} label={t('admin.chart.title')} testId="report-chart" />
           <table className="report-chart-table" data-testid="report-chart-table">
             <caption>{t('admin.chart.tableCaption')}</caption>
             <thead>
