@@ -91,3 +91,11 @@ export const commonMessages = {
     en: 'The page size must be a whole number from 1 to 100',
   },
 } as const satisfies Record<string, Bilingual>;
+
+/**
+ * A common message in a language, from this catalogue alone: for code that must not pull every domain's
+ * messages into its bundle (the web's request layer, on every page's first load).
+ */
+export function translateCommon(key: keyof typeof commonMessages, lang: 'zh-CN' | 'en'): string {
+  return commonMessages[key][lang];
+}

@@ -35,7 +35,7 @@ export const pages = {
     })),
   ),
   home: plain(
-    withTexts(['home', 'live'], () =>
+    withTexts(['home'], () =>
       import('../../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
     ),
   ),

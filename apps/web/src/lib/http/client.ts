@@ -1,6 +1,6 @@
 // The request layer (SPEC §7 conventions, §8 errors): builds every call's URL, headers and body,
 // renews the access token shortly before it expires, and turns failures into the UI reactions.
-import { authPaths, HTTP_TIMEOUT_MS, translate } from '@elearning/shared';
+import { authPaths, HTTP_TIMEOUT_MS, translateCommon } from '@elearning/shared';
 import { APP_ID, basicAuthorization } from './config.ts';
 import { encryptParams } from './encrypt.ts';
 import {
@@ -145,7 +145,7 @@ export function createHttpClient(getDeps: () => HttpDeps) {
       response = await getDeps().fetch(url, { ...init, signal });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      const message = translate('error.service', session.language());
+      const message = translateCommon('error.service', session.language());
       if (!options.silent) hooks.toast(message);
       throw new ApiError(message, 0, 0);
     }
@@ -161,7 +161,8 @@ export function createHttpClient(getDeps: () => HttpDeps) {
       getDeps().runExclusive('elearning-token-refresh', async () => {
         const { session, now } = getDeps();
         const refresh = session.refreshToken();
-        if (!refresh) throw new ApiError(translate('error.sessionExpired', session.language()), 8001, 401);
+        if (!refresh)
+          throw new ApiError(translateCommon('error.sessionExpired', session.language()), 8001, 401);
         if (!needsRefresh(session.expiresAt(), now())) return undefined;
         const grant = await send<TokenGrant>({
           url: TOKEN_PATH,

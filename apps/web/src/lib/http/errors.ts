@@ -1,6 +1,6 @@
 // Failure model of the request layer (SPEC §8): the business code of a reply, the message shown to
 // the user, and what kind of reaction a code calls for.
-import { BusinessCode, type Lang, translate } from '@elearning/shared';
+import { BusinessCode, type Lang, translateCommon } from '@elearning/shared';
 
 /** A reply body as far as error handling reads it. */
 export type FailureBody = {
@@ -55,7 +55,7 @@ export function failureMessage(body: FailureBody | undefined, lang: Lang): strin
   for (const candidate of [body?.resMsg, body?.error_description]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
   }
-  return translate('error.service', lang);
+  return translateCommon('error.service', lang);
 }
 
 export type FailureReaction = 'relogin' | 'unauthorized' | 'tenantUnavailable' | 'silent' | 'toast';

@@ -1,5 +1,5 @@
 // Parameter helpers of the request layer: the deviceType stamp every device-aware call carries.
-import { DEVICE_TYPE, translate } from '@elearning/shared';
+import { DEVICE_TYPE, translateCommon } from '@elearning/shared';
 
 export type Params = Record<string, unknown>;
 
@@ -13,6 +13,6 @@ function isPlainObject(value: unknown): value is Params {
 export function withDeviceType<T extends Params>(params: T): T & { deviceType: string };
 export function withDeviceType(params: unknown): Params & { deviceType: string };
 export function withDeviceType(params: unknown): Params & { deviceType: string } {
-  if (!isPlainObject(params)) throw new Error(translate('error.paramsNotObject', 'zh-CN'));
+  if (!isPlainObject(params)) throw new Error(translateCommon('error.paramsNotObject', 'zh-CN'));
   return { ...params, deviceType: DEVICE_TYPE };
 }

@@ -4,6 +4,7 @@
 // shows its honest empty state, '暂无数据', and makes no call until that domain brings its own.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { HomeBanner } from '../components/HomeBanner.tsx';
 import { HomeSection } from '../components/HomeSection.tsx';
@@ -14,10 +15,12 @@ import { CoursesInProgress, MonthlyRanking } from '../components/SideLists.tsx';
 import '../home.css';
 import '../hot-courses.css';
 
-// The lives section arrives after first paint with its own chunk (the live domain's code and styles), so
+// The lives section arrives after first paint with its own chunk (the live domain's code, styles and texts), so
 // the home page's first download stays within its budget; its skeleton holds the place meanwhile.
 const HomeLives = lazy(() =>
-  import('../../live/components/HomeLives.tsx').then((m) => ({ default: m.HomeLives })),
+  Promise.all([import('../../live/components/HomeLives.tsx'), loadNamespaces(['live'])]).then(([m]) => ({
+    default: m.HomeLives,
+  })),
 );
 
 /** A section of a domain that is not built yet: its title, its 'more' link and the empty state. */
