@@ -11,10 +11,10 @@ import { settledScreenshot, signedInPage, text } from '../lib/shell.ts';
 
 /** The header's lecturer links: test id of the panel item → its ?clickData= and the tab's label. */
 const LINKS = [
-  { item: 'course', clickData: 'course', tab: '课程' },
-  { item: 'live', clickData: 'live', tab: '直播' },
-  { item: 'training', clickData: 'train', tab: '培训' },
-  { item: 'studyPlan', clickData: 'studyPlan', tab: '学习计划' },
+  { item: 'course', clickData: 'course', tab: '课程', panel: 'lecturer-course-tab' },
+  { item: 'live', clickData: 'live', tab: '直播', panel: 'lecturer-live-tab' },
+  { item: 'training', clickData: 'train', tab: '培训', panel: 'lecturer-training-tab' },
+  { item: 'studyPlan', clickData: 'studyPlan', tab: '学习计划', panel: null },
 ] as const;
 
 /** Signs the lecturer in and switches to the lecturer identity (the header then shows lecturer tasks). */
@@ -62,8 +62,8 @@ describe('lecturer tasks: tabs and links', () => {
       await page.locator('[role="tab"][aria-selected="true"]', { hasText: link.tab }).waitFor();
       assert.equal(await selectedTab(page), link.tab, `${link.item} opens the ${link.tab} tab`);
       const panel = page.locator('[role="tabpanel"][aria-hidden="false"]');
-      if (link.clickData === 'course') {
-        await panel.getByTestId('lecturer-course-tab').waitFor();
+      if (link.panel) {
+        await panel.getByTestId(link.panel).waitFor();
         continue;
       }
       // No domain behind it yet: an honest notice, and no list or table pretending otherwise.
@@ -90,7 +90,7 @@ describe('lecturer tasks: tabs and links', () => {
     await page.waitForURL(
       (url) => url.pathname === '/lecturerTask/task' && url.searchParams.get('clickData') === 'train',
     );
-    await page.getByTestId('lecturer-training-not-built').waitFor();
+    await page.getByTestId('lecturer-training-tab').waitFor();
     assert.equal(await selectedTab(page), '培训');
 
     await page.goto('/lecturerTask/task?clickData=studyPlan');
@@ -114,15 +114,15 @@ describe('lecturer tasks: tabs and links', () => {
 
     await page.getByRole('tab', { name: '直播' }).click();
     await page.waitForURL((url) => url.searchParams.get('clickData') === 'live');
-    await page.getByTestId('lecturer-live-not-built').waitFor();
+    await page.getByTestId('lecturer-live-tab').waitFor();
     await page.getByRole('tab', { name: '培训' }).click();
     await page.waitForURL((url) => url.searchParams.get('clickData') === 'train');
-    await page.getByTestId('lecturer-training-not-built').waitFor();
+    await page.getByTestId('lecturer-training-tab').waitFor();
     assert.equal(await historyLength(page), entries, 'a tab switch adds no history entry');
 
     // A reload keeps the tab; Back leaves the page instead of stepping through tabs.
     await page.reload();
-    await page.getByTestId('lecturer-training-not-built').waitFor();
+    await page.getByTestId('lecturer-training-tab').waitFor();
     assert.equal(await selectedTab(page), '培训');
     assert.equal(clickDataOf(page), 'train');
     await page.goBack();

@@ -4,7 +4,7 @@
 // lecturer's page; the lecturer ends the live and the replay plays. Then an RTMP publish from ffmpeg (as
 // OBS would) is watchable the same way. The delay from broadcaster to viewer is measured and printed.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import {
   livePaths,
@@ -140,43 +140,55 @@ describe('lives', () => {
       takeOver: true,
     });
     assert.match(ingest.rtmpUrl, /^rtmp:\/\/.+:\d+\/live$/);
-    const publisher = spawn(
-      'ffmpeg',
-      [
-        '-v',
-        'error',
-        '-re',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=size=640x360:rate=25',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=440',
-        '-t',
-        '40',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-g',
-        '25',
-        '-c:a',
-        'aac',
-        '-f',
-        'flv',
-        `${ingest.rtmpUrl.replace(/^rtmp:\/\/[^:]+/, 'rtmp://127.0.0.1')}/${ingest.streamKey}`,
-      ],
-      { stdio: 'ignore' },
-    );
+    const target = `${ingest.rtmpUrl.replace(/^rtmp:\/\/[^:]+/, 'rtmp://127.0.0.1')}/${ingest.streamKey}`;
+    // The listener may open a moment after the reply: a publisher that cannot connect tries again, as OBS does.
+    let stopped = false;
+    let publisher: ChildProcess | undefined;
+    const publish = () => {
+      if (stopped) return;
+      publisher = spawn(
+        'ffmpeg',
+        [
+          '-v',
+          'error',
+          '-re',
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc=size=640x360:rate=25',
+          '-f',
+          'lavfi',
+          '-i',
+          'sine=frequency=440',
+          '-t',
+          '40',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-g',
+          '25',
+          '-c:a',
+          'aac',
+          '-f',
+          'flv',
+          target,
+        ],
+        { stdio: 'ignore' },
+      );
+      publisher.on('exit', () => {
+        if (!stopped) setTimeout(publish, 500);
+      });
+    };
+    publish();
     try {
       const learner = await signedInPage(await newContext(browser), 'learner');
       await learner.goto(`/live/WatchLive?id=${liveId}`);
       await assertPlaysFor(learner, 10);
       await screenshot(learner, 'live-watch-rtmp');
     } finally {
-      publisher.kill('SIGINT');
+      stopped = true;
+      publisher?.kill('SIGINT');
       await apiCall(lecturerToken, 'POST', livePaths.broadcastEnd, { liveId });
     }
   });
