@@ -3,69 +3,18 @@
 // makes one org unit, uploads a generated .xlsx of N users to the original import path and reports the
 // wall time of the upload-to-reply and the server's peak resident memory during it.
 // Run: `npm run import-users -w bench [-- N]` (N defaults to 10 000).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { authPaths, healthPaths, orgAdminPaths, type TImportResult } from '@elearning/shared';
+import { rmSync } from 'node:fs';
+import { orgAdminPaths, type TImportResult } from '@elearning/shared';
 import ExcelJS from 'exceljs';
+import { BASIC, passwordSignIn, rssMb, startRealServer, waitForHealth } from './lib/real-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const COUNT = Number(process.argv[2] ?? 10_000);
-const BASIC = `Basic ${Buffer.from('web:web_secret').toString('base64')}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}${healthPaths.health}`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('server did not start in 180 s');
-}
 
 const headers = (token?: string) => ({
   authorization: BASIC,
   'tenant-id': 'learn',
   ...(token ? { accesstoken: `bearer ${token}` } : {}),
 });
-
-async function signIn(base: string): Promise<string> {
-  const reply = await fetch(`${base}${authPaths.token}`, {
-    method: 'POST',
-    headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'backoffice',
-      password: 'elearn123',
-      tenantId: 'learn',
-      scope: 'all',
-    }),
-  });
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
 
 async function makeUnit(base: string, token: string, name: string): Promise<void> {
   const reply = await fetch(`${base}${orgAdminPaths.org}`, {
@@ -96,25 +45,14 @@ async function workbook(unit: string): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'elearn-import-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { base, dataDir, server } = await startRealServer({
+  tmpPrefix: 'elearn-import-bench-',
+  databaseUrl: process.env.BENCH_DATABASE_URL,
 });
 
 try {
   await waitForHealth(base, server);
-  const token = await signIn(base);
+  const token = await passwordSignIn(base, 'backoffice');
   const unit = `bench${Date.now().toString(36)}`;
   await makeUnit(base, token, unit);
   const file = await workbook(unit);

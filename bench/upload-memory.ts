@@ -2,71 +2,14 @@
 // throwaway DATA_DIR, uploads a 500 MB video generated on the fly (never a buffer) to /eln/upload, and
 // reports the server's resident memory growth (peak RSS during the upload minus RSS before it) and
 // the upload throughput. Run: `npx tsx bench/upload-memory.ts [sizeMB]`.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { authPaths, filePaths, healthPaths } from '@elearning/shared';
+import { filePaths } from '@elearning/shared';
+import { BASIC, passwordSignIn, rssMb, startRealServer, waitForHealth } from './lib/real-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SIZE_MB = Number(process.argv[2] ?? 500);
 const SIZE = SIZE_MB * 1024 * 1024;
-const BASIC = `Basic ${Buffer.from('web:web_secret').toString('base64')}`;
 const LIMIT_MB = 100;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Resident set size of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}${healthPaths.health}`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('server did not start in 120 s');
-}
-
-async function signIn(base: string): Promise<string> {
-  const reply = await fetch(`${base}${authPaths.token}`, {
-    method: 'POST',
-    headers: {
-      authorization: BASIC,
-      'tenant-id': 'learn',
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'lecturer',
-      password: 'elearn123',
-      tenantId: 'learn',
-      scope: 'all',
-    }),
-  });
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
 
 async function uploadToken(base: string, access: string): Promise<string> {
   const reply = await fetch(`${base}${filePaths.uploadToken}`, {
@@ -122,25 +65,11 @@ function streamUpload(port: number, token: string, size: number): Promise<{ stat
   });
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'elearning-bench-upload-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, port, dataDir, server } = await startRealServer({ tmpPrefix: 'elearning-bench-upload-' });
 
 try {
-  await waitForHealth(base, server);
-  const access = await signIn(base);
+  await waitForHealth(base, server, 120_000);
+  const access = await passwordSignIn(base, 'lecturer');
   const token = await uploadToken(base, access);
   // Warm the upload path with a small file so one-off allocations are not counted as growth.
   await streamUpload(port, token, 1024 * 1024);

@@ -32,26 +32,70 @@ export const BUILT_DOMAINS = [
   'training',
   'homework',
   'questionnaire',
+  'site',
+  'study-plan',
+  'achievement',
+  'study-map',
+  'news',
+  'community',
+  'approval',
+  'personal',
 ];
 
 /** The back office's domains built so far: each call one of its pages makes must be served. */
-export const BUILT_ADMIN_DOMAINS: string[] = ['report', 'questionnaire'];
+export const BUILT_ADMIN_DOMAINS: string[] = [
+  'report',
+  'questionnaire',
+  'site',
+  'live',
+  'certificate',
+  'news',
+  'community-zones',
+  'regulation-list',
+  'points-rules',
+  'study-map',
+  'role',
+  // The approval centre and process design (issue 18); `approval-v1` (recruitment) is not approval's.
+  'approval-process-v2',
+  'apply-forms',
+  'process-design',
+  'approval-center',
+  // Study plans' back office (issue 14): authoring, reports, the category tree, the elective view log.
+  'study-plan',
+];
 
 /**
  * The inventory's domain is coarser than ours in places: these paths belong to another domain (mostly of
  * later issues) even when the inventory files them under course or my-task. The first match wins.
  */
 const DOMAIN_BY_PATH: [RegExp, string][] = [
+  // News and the regulation list (issue 16): the home page's news section and regulation list are news's;
+  // the back office's notices and the course applications filed beside the regulations are other domains.
+  [/\/web\/index\/newsList$|\/regulation\/front\/list$/, 'news'],
+  [/\/notice\/v1\/notice/, 'notice'],
+  [/\/margin\/v1\/regulation\/(addCourseApplication|getAllCourse|getCourseInfo)$/, 'course-application'],
+  [/\/organization\/noPrivilegeTree$/, 'org'],
   // The file service's batch zip download, filed under my-task because homework pages call it.
   [/\/common\/oss\/download\/zip$/, 'file'],
   [/\/coursework\/|\/listCourseJob$/, 'homework'],
   [/\/asq\//, 'questionnaire'],
+  // The learner home's banner slides, filed under home: the site settings serve them.
+  [/\/base\/banner\/user$/, 'site'],
   // The outside live provider's own login page, spelled as an absolute URL the interceptor prefixed with
   // '/api' (never reachable, even in the original): not a call of this server. Our lives need no such login.
   [/^\/apihttps?:/, 'outside-provider'],
+  // The back office's certificate management (resource area): the training module's certificates.
+  [/\/source\/certificate\//, 'certificate'],
   [/\/live\//, 'live'],
   [/\/train\//, 'training'],
   [/\/study\/plan\//, 'study-plan'],
+  // Points, rankings and the personal archive (issue 15), filed under home and personal.
+  [
+    /\/(queryMonthlyCredit|queryMonthlyPeriod|queryRanking|queryMyRanking)$|\/personal\/center\/(summary|scoreList|statistics)$/,
+    'achievement',
+  ],
+  // The personal centre's 我的分享 calls are the knowledge domain's (issue 18 leaves them to it).
+  [/\/knowledge\/(manage\/(myShareList|getApprInfo)|list\/delete)$/, 'knowledge'],
 ];
 
 type InventoryCall = { domain: string; method: string; path: string; fn: string };
@@ -112,7 +156,7 @@ const ADMIN_AREA_DOMAIN: Record<string, string> = {
   ...Object.fromEntries(['role', 'menu-permission', 'tenant'].map((a) => [a, 'role'])),
   'auth-session': 'auth',
   'import-templates': 'spreadsheet',
-  'portal-diy': 'system',
+  'portal-diy': 'site',
   dict: 'system',
   'app-versions': 'system',
   upload: 'file',

@@ -5,34 +5,21 @@
 // their self-added courses, the course cards and their study records, and counts total and to-do in the
 // same query.
 import { myTaskPaths } from '@elearning/shared';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { SCALE_TENANT, seedScale } from '../../apps/server/src/seed/scale-seed.ts';
-import { benchScaleOfThisRun } from '../lib/scale-size.ts';
+import { SCALE_TENANT } from '../../apps/server/src/seed/scale-seed.ts';
+import { requireScaleTotal, withScaleTenant } from '../lib/scale-tenant.ts';
 import type { BenchTarget } from './types.ts';
+
+const PATH = `${myTaskPaths.myCourseCatalog}?courseType=2&studyType=0&pageNo=1&pageSize=10`;
 
 export const myCourseCatalog: BenchTarget = {
   name: 'myCourseCatalog',
   method: 'GET',
-  path: `${myTaskPaths.myCourseCatalog}?courseType=2&studyType=0&pageNo=1&pageSize=10`,
-  async setup() {
+  path: PATH,
+  async setup(ctx) {
     // The scale seed is PostgreSQL only; with --pglite the demo tenant's learner stands in.
     if (process.argv.includes('--pglite')) return { tenant: 'learn' };
-    const scale = benchScaleOfThisRun();
-    const database = await openDatabase({ databaseUrl: scale.databaseUrl, poolSize: 2 });
-    try {
-      const report = await seedScale(database, { progressRows: scale.progressRows });
-      const rows = report.counts.progress_rows;
-      process.stderr.write(
-        report.created
-          ? `[bench] scale tenant made in ${report.seconds.toFixed(1)} s: ${rows} progress rows\n`
-          : `[bench] scale tenant present: ${rows} progress rows\n`,
-      );
-      // A tenant of another size left from an earlier seed would measure the wrong thing.
-      if (rows !== scale.progressRows)
-        process.stderr.write(`[bench] warning: asked for ${scale.progressRows} progress rows\n`);
-    } finally {
-      await database.close();
-    }
+    await withScaleTenant();
+    await requireScaleTotal(ctx, 'myCourseCatalog', PATH);
     return { tenant: SCALE_TENANT };
   },
   headers: (ctx, state) => ctx.authHeaders('learner', state.tenant),

@@ -68,7 +68,7 @@ describe('back-office shell', () => {
 
     assert.match(await text(admin.getByTestId('admin-user')), /周运营/);
     assert.match(await text(admin.getByRole('heading', { level: 1 })), /欢迎使用.*管理后台/);
-    assert.ok(await menu.getByRole('menuitem', { name: '首页' }).isVisible());
+    assert.ok(await menu.getByRole('menuitem', { name: '首页', exact: true }).isVisible());
     await expectAccessible(admin, 'admin home (zh-CN)');
     await settledScreenshot(admin, 'admin-shell-home');
 
@@ -111,7 +111,7 @@ describe('back-office shell', () => {
     await eventually(async () => (await rows.count()) === unfiltered, 'the unfiltered rows back');
     await settledScreenshot(admin, 'admin-shell-list');
     await admin.keyboard.press('Escape');
-    await menu.getByRole('menuitem', { name: '首页' }).click();
+    await menu.getByRole('menuitem', { name: '首页', exact: true }).click();
     await admin.getByTestId('admin-welcome').waitFor();
 
     // A page that does not exist opens inside the shell, as a tab that closes from the keyboard.
@@ -127,7 +127,7 @@ describe('back-office shell', () => {
     );
     await admin.goto('/admin/403');
     await admin.getByTestId('admin-forbidden').waitFor();
-    await menu.getByRole('menuitem', { name: '首页' }).click();
+    await menu.getByRole('menuitem', { name: '首页', exact: true }).click();
     await admin.getByTestId('admin-welcome').waitFor();
     const forbiddenTab = tabs.getByRole('link', { name: '无权访问' });
     await forbiddenTab.waitFor();

@@ -92,17 +92,22 @@ describe('home dashboard and learning resources', () => {
     await settledShot(page, 'home-hot-courses-after');
   });
 
-  it('shows the real study hours and no points until points exist', async () => {
+  it('shows the real study hours and points', async () => {
     const credit = await apiCall<TStudyCredit>(token, 'GET', myTaskPaths.studyCredit);
     assert.ok(credit.totalPeriod > 0, 'the demo learner has studied');
     const total = page.getByTestId('home-hours-total');
     await total.locator('dd').filter({ hasText: 'h' }).waitFor();
     assert.equal(await text(total.locator('dd')), `${credit.totalPeriod}h`);
     assert.equal(await text(page.getByTestId('home-hours-month').locator('dd')), `${credit.monthlyPeriod}h`);
-    const profile = page.getByTestId('home-profile');
-    assert.equal(await profile.getByText('累计积分').count(), 0);
-    assert.equal(await profile.getByText('本月积分').count(), 0);
-    assert.equal(await profile.getByText('--').count(), 0);
+    assert.equal(
+      await text(page.getByTestId('home-hours-points-total').locator('dd')),
+      `${credit.totalScore}`,
+    );
+    assert.equal(
+      await text(page.getByTestId('home-hours-points-month').locator('dd')),
+      `${credit.monthlyScore}`,
+    );
+    assert.equal(await page.getByTestId('home-profile').getByText('--').count(), 0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await settledShot(page, 'home-after');
   });

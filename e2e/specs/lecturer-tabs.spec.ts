@@ -14,7 +14,7 @@ const LINKS = [
   { item: 'course', clickData: 'course', tab: '课程', panel: 'lecturer-course-tab' },
   { item: 'live', clickData: 'live', tab: '直播', panel: 'lecturer-live-tab' },
   { item: 'training', clickData: 'train', tab: '培训', panel: 'lecturer-training-tab' },
-  { item: 'studyPlan', clickData: 'studyPlan', tab: '学习计划', panel: null },
+  { item: 'studyPlan', clickData: 'studyPlan', tab: '学习计划', panel: 'lecturer-plan-tab' },
 ] as const;
 
 /** Signs the lecturer in and switches to the lecturer identity (the header then shows lecturer tasks). */
@@ -62,24 +62,10 @@ describe('lecturer tasks: tabs and links', () => {
       await page.locator('[role="tab"][aria-selected="true"]', { hasText: link.tab }).waitFor();
       assert.equal(await selectedTab(page), link.tab, `${link.item} opens the ${link.tab} tab`);
       const panel = page.locator('[role="tabpanel"][aria-hidden="false"]');
-      if (link.panel) {
-        await panel.getByTestId(link.panel).waitFor();
-        continue;
-      }
-      // No domain behind it yet: an honest notice, and no list or table pretending otherwise.
-      const notice = panel.locator('[data-testid$="-not-built"]');
-      await notice.waitFor();
-      assert.match(await text(notice), new RegExp(`${link.tab}功能尚未开放`));
-      assert.match(await text(notice), /暂不提供/);
-      assert.equal(await panel.locator('table, .ant-list, .ant-empty').count(), 0);
-      await expectAccessible(page, `lecturer tasks: ${link.tab} tab`);
+      await panel.getByTestId(link.panel).waitFor();
     }
     await settledScreenshot(page, 'lecturer-tabs-study-plan');
-
-    // The notice's button goes back to the courses, through the URL like a tab switch.
-    await page.locator('[data-testid="lecturer-plan-not-built"] button').click();
-    await page.waitForURL((url) => url.searchParams.get('clickData') === 'course');
-    assert.equal(await selectedTab(page), '课程');
+    await expectAccessible(page, 'lecturer tasks: study plan tab');
     await context.close();
   });
 
@@ -94,7 +80,7 @@ describe('lecturer tasks: tabs and links', () => {
     assert.equal(await selectedTab(page), '培训');
 
     await page.goto('/lecturerTask/task?clickData=studyPlan');
-    await page.getByTestId('lecturer-plan-not-built').waitFor();
+    await page.getByTestId('lecturer-plan-tab').waitFor();
     assert.equal(await selectedTab(page), '学习计划');
 
     await page.goto('/lecturerTask/task?clickData=unknown');

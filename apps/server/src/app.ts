@@ -100,8 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerModules(app, { signer, loadSession });
   // App-lifetime services: started when the app is ready, stopped when it closes.
   startExamSweeper(app);
-  const stopDomainEvents = startDomainEventDispatcher(app.deps.db, (error) => app.log.error(error));
-  app.addHook('onClose', async () => stopDomainEvents());
+  if (config.domainEventsDispatch) {
+    const stopDomainEvents = startDomainEventDispatcher(app.deps.db, (error) => app.log.error(error));
+    app.addHook('onClose', () => stopDomainEvents());
+  }
   await registerWebApp(app, config);
   return app;
 }

@@ -37,6 +37,11 @@ export type AppConfig = {
   wsSessionRecheckMs: number;
   /** How often the exam sweeper closes overdue attempts (EXAM_SWEEP_INTERVAL_MS); the shared default when unset. */
   examSweepIntervalMs: number | undefined;
+  /**
+   * Whether this process hands pending domain events to their consumers in the background
+   * (DOMAIN_EVENTS_DISPATCH=off: no; for checks that must see no write outside a request).
+   */
+  domainEventsDispatch: boolean;
 };
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -98,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wsIdleTimeoutMs: intFromEnv(env.WS_IDLE_TIMEOUT_MS, WEBSOCKET.idleTimeoutMs),
     wsSessionRecheckMs: intFromEnv(env.WS_SESSION_RECHECK_MS, 60_000),
     examSweepIntervalMs: env.EXAM_SWEEP_INTERVAL_MS ? intFromEnv(env.EXAM_SWEEP_INTERVAL_MS, 1) : undefined,
+    domainEventsDispatch: env.DOMAIN_EVENTS_DISPATCH !== 'off',
   };
 }

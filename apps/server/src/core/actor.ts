@@ -33,12 +33,18 @@ export function actorOf(request: FastifyRequest): Actor {
   if (cached) return cached;
   const auth = request.auth;
   if (!auth) throw new AppError('UNAUTHORIZED');
-  const { user } = auth;
-  const actor: Actor = {
-    tenantId: auth.tenantId,
+  const actor = actorFromUser(auth.user, auth.tenantId, auth.sessionId, auth.clientId);
+  actors.set(request, actor);
+  return actor;
+}
+
+/** The Actor of a user profile: the caller's own (above), or a user acted for without a request. */
+export function actorFromUser(user: AuthUser, tenantId: string, sessionId: string, clientId: string): Actor {
+  return {
+    tenantId,
     userId: user.id,
-    sessionId: auth.sessionId,
-    clientId: auth.clientId,
+    sessionId,
+    clientId,
     orgId: user.orgId,
     positionId: user.positionId,
     isLecturer: user.isTeacher,
@@ -47,8 +53,6 @@ export function actorOf(request: FastifyRequest): Actor {
     roleId: user.roleId,
     user,
   };
-  actors.set(request, actor);
-  return actor;
 }
 
 /** The caller when signed in, else null. */

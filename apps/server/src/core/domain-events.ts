@@ -119,10 +119,11 @@ export async function drainDomainEvents(
 
 /**
  * Dispatches in the background: right after a local emit and every `intervalMs` (for events emitted by other
- * instances). Returns the stop function the app calls on close.
+ * instances). Returns the stop function the app calls on close; it resolves once the drain in progress has
+ * ended, so closing the app never leaves a drain running against a closed database.
  */
 export function startDomainEventDispatcher(db: Db, log: (error: unknown) => void, intervalMs = 1000) {
-  let running = false;
+  let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
   const run = () => {
@@ -131,11 +132,10 @@ export function startDomainEventDispatcher(db: Db, log: (error: unknown) => void
       again = true;
       return;
     }
-    running = true;
-    drainDomainEvents(db, { onError: log })
-      .catch(log)
+    running = drainDomainEvents(db, { onError: log })
+      .then(() => undefined, log)
       .finally(() => {
-        running = false;
+        running = undefined;
         if (again) {
           again = false;
           setImmediate(run);
@@ -146,9 +146,10 @@ export function startDomainEventDispatcher(db: Db, log: (error: unknown) => void
   nudges.add(nudge);
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => {
+  return async () => {
     stopped = true;
     nudges.delete(nudge);
     clearInterval(timer);
+    await running;
   };
 }

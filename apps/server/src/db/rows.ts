@@ -43,11 +43,17 @@ const text: Decoder<string> = (value, column) =>
 const bool: Decoder<boolean> = (value, column) =>
   typeof value === 'boolean' ? value : fail(column, value, 'a boolean');
 const date: Decoder<Date> = toDate;
-/** A timestamp sent as epoch milliseconds (DESIGN §2: every reply uses them). */
-const epochMs: Decoder<number> = (value, column) =>
-  typeof value === 'number' || typeof value === 'string'
-    ? toNumber(value, column)
-    : toDate(value, column).getTime();
+/**
+ * A timestamp sent as epoch milliseconds (DESIGN §2: every reply uses them). Takes a number (an
+ * `extract(epoch …) * 1000` column), a Date, or the text a raw query returns for a timestamptz
+ * ('2026-11-28 14:00:00.123+00'): the last used to fail, and was easy to trip over.
+ */
+const epochMs: Decoder<number> = (value, column) => {
+  if (typeof value === 'number' || typeof value === 'bigint') return toNumber(value, column);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return toDate(value, column).getTime();
+};
 
 /** Column decoders; `…OrNull` variants accept SQL NULL. */
 export const col = {

@@ -16,18 +16,25 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { seedAchievements } from './achievement-seed.ts';
+import { seedCommunity } from './community-seed.ts';
 import { seedCourseCategories } from './course-admin-seed.ts';
 import { seedCourses } from './course-seed.ts';
 import { acmeAccounts, DEMO_PASSWORD, type DemoAccount, learnAccounts } from './demo-accounts.ts';
 import { seedExamAdmin } from './exam-admin-seed.ts';
 import { seedExams } from './exam-seed.ts';
 import { seedHomework } from './homework-seed.ts';
+import { seedKnowledge } from './knowledge-seed.ts';
 import { seedLives } from './live-seed.ts';
+import { seedMall } from './mall-seed.ts';
 import { demoMenus, type MenuSeed } from './menus.ts';
 import { seedMessages } from './message-seed.ts';
+import { seedNews } from './news-seed.ts';
 import { seedOrg } from './org-seed.ts';
 import { seedQuestionnaires } from './questionnaire-seed.ts';
 import { seedRoles } from './role-seed.ts';
+import { seedStudyMap } from './study-map-seed.ts';
+import { seedStudyPlans } from './study-plan-seed.ts';
 import { seedTrainings } from './training-seed.ts';
 
 type TenantSeed = {
@@ -238,6 +245,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedCourses(db, { tenantId: seed.id, lang: seed.lang, storage: options.storage });
     await seedExams(db, { tenantId: seed.id });
     await seedQuestionnaires(db, { tenantId: seed.id, lang: seed.lang });
+    await seedMall(db, { tenantId: seed.id, lang: seed.lang });
     await seedHomework(db, { tenantId: seed.id, lang: seed.lang });
     await seedRoles(db, { tenantId: seed.id });
     await seedOrg(db, { tenantId: seed.id });
@@ -245,6 +253,12 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedExamAdmin(db, { tenantId: seed.id });
     await seedLives(db, { tenantId: seed.id, lang: seed.lang });
     await seedTrainings(db, { tenantId: seed.id, lang: seed.lang });
+    await seedStudyMap(db, { tenantId: seed.id, lang: seed.lang });
+    await seedStudyPlans(db, { tenantId: seed.id, lang: seed.lang });
+    await seedAchievements(db, { tenantId: seed.id, lang: seed.lang });
+    await seedNews(db, { tenantId: seed.id, lang: seed.lang });
+    await seedCommunity(db, { tenantId: seed.id, lang: seed.lang });
+    await seedKnowledge(db, { tenantId: seed.id, lang: seed.lang });
   }
   return created;
 }

@@ -78,8 +78,16 @@ export async function seedScale(database: Database, options: ScaleOptions = {}):
   const started = Date.now();
   const t = SCALE_TENANT;
   const existing = await db.execute(sql`select 1 from tenants where id = ${t}`);
-  if ((existing as unknown as { rows: unknown[] }).rows.length > 0)
+  if ((existing as unknown as { rows: unknown[] }).rows.length > 0) {
+    // A tenant seeded before the kept tables were filled here has none: fill them once.
+    const listed = await db.execute(
+      sql`select 1 from learner_courses where tenant_id = ${t}
+          and exists (select 1 from study_hours_periods where tenant_id = ${t}) limit 1`,
+    );
+    if ((listed as unknown as { rows: unknown[] }).rows.length === 0)
+      await db.transaction((tx) => fillKeptTables((query) => tx.execute(query), t));
     return { created: false, seconds: 0, counts: await countRows(database) };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const run = (query: ReturnType<typeof sql>) => tx.execute(query);
@@ -132,12 +140,39 @@ export async function seedScale(database: Database, options: ScaleOptions = {}):
       from courses c cross join generate_series(1, ${SCALE.chaptersPerCourse}) k where c.tenant_id = ${t}`);
     await assignScale(run, t);
     await progressScale(run, t);
+    await fillKeptTables(run, t);
   });
   await db.execute(sql`analyze`);
   return { created: true, seconds: (Date.now() - started) / 1000, counts: await countRows(database) };
 }
 
 type Run = (query: ReturnType<typeof sql>) => Promise<unknown>;
+
+/**
+ * The tables triggers keep on every change but the load above skips (replica mode turns triggers off): the
+ * learners' study table (learner_courses, migration 0008), filled through the migration's own refresh
+ * function, and the study-hour totals (study_hours_periods, 0023), so lists and rankings read what learners
+ * really have.
+ */
+async function fillKeptTables(run: Run, t: string) {
+  await run(sql`set local session_replication_role = origin`);
+  await run(
+    sql`select learner_courses_refresh_assigned(${t}, array_agg(id), null) from users where tenant_id = ${t}`,
+  );
+  await run(sql`insert into learner_courses as l (tenant_id, user_id, course_id, added_at, elective_at, progress)
+    select e.tenant_id, e.user_id, e.course_id, case when e.kind = 'added' then e.created_at end,
+      case when e.kind = 'elective' then e.created_at end, coalesce(r.progress, 0)
+    from course_enrolments e left join course_study_records r on r.user_id = e.user_id and r.course_id = e.course_id
+    where e.tenant_id = ${t}
+    on conflict (tenant_id, user_id, course_id) do update
+      set added_at = excluded.added_at, elective_at = excluded.elective_at`);
+  // The study-hour rankings' totals (study_hours_periods, migration 0023), as that migration fills them.
+  await run(sql`delete from study_hours_periods where tenant_id = ${t}`);
+  await run(sql`insert into study_hours_periods (tenant_id, user_id, period, seconds)
+    select s.tenant_id, s.user_id, p.period, sum(s.seconds)::int from course_study_times s
+      cross join lateral unnest(array[to_char(s.study_date, 'YYYY-MM'), to_char(s.study_date, 'YYYY'), 'all']) as p(period)
+    where s.tenant_id = ${t} group by s.tenant_id, s.user_id, p.period`);
+}
 
 /** Course ids in id order, so `course_ids[1 + n]` picks the n-th course without a join. */
 const courseIds = (t: string) =>
@@ -201,6 +236,7 @@ async function countRows(database: Database): Promise<Record<string, number>> {
       (select count(*) from courses where tenant_id = ${SCALE_TENANT})::int as courses,
       (select count(*) from course_chapter_progress where tenant_id = ${SCALE_TENANT})::int as progress_rows,
       (select count(*) from course_study_records where tenant_id = ${SCALE_TENANT})::int as study_records,
-      (select count(*) from course_assignments where tenant_id = ${SCALE_TENANT})::int as assignments`);
+      (select count(*) from course_assignments where tenant_id = ${SCALE_TENANT})::int as assignments,
+      (select count(*) from learner_courses where tenant_id = ${SCALE_TENANT})::int as learner_courses`);
   return (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
 }

@@ -18,7 +18,7 @@ const routes = [
   route('course/list', 'course:list', 'course'),
   route('course/edit/:id', 'course:list', 'course', true),
   route('', ADMIN_HOME_CODE, 'home'),
-  route('org/user', 'org:user', 'org'),
+  route('org/staff', 'org:user', 'org'),
   route('exam/paper', 'exam:paper', 'exam'),
 ];
 
@@ -27,7 +27,7 @@ describe('back-office menu', () => {
     const groups = menuGroups(routes, new Set(['course:list', 'org:user', 'unregistered:code']));
     expect(groups.map((g) => [g.group, g.routes.map((r) => r.path)])).toEqual([
       ['home', ['']],
-      ['org', ['org/user']],
+      ['org', ['org/staff']],
       ['course', ['course/list']],
     ]);
   });

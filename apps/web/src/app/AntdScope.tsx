@@ -7,8 +7,9 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import type { ComponentType, ReactNode } from 'react';
-import { useLang } from '../i18n/hooks.ts';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { useThemeColor } from '../features/site/theme.ts';
+import { useLang } from '../i18n/lang.ts';
 import { theme } from './theme.ts';
 
 // en_US ships with antd's core anyway (ConfigProvider's default), so both are imported statically: a
@@ -17,8 +18,14 @@ const antdLocales: Record<Lang, Locale> = { 'zh-CN': zhCN, en: enUS };
 
 export function AntdScope({ children }: { children: ReactNode }) {
   const lang = useLang();
+  // The site's theme colour (back office → site settings) replaces the product's primary colour.
+  const themeColor = useThemeColor();
+  const themed = useMemo(
+    () => ({ ...theme, token: { ...theme.token, colorPrimary: themeColor, colorLink: themeColor } }),
+    [themeColor],
+  );
   return (
-    <ConfigProvider locale={antdLocales[lang]} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={antdLocales[lang]} theme={themed} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );

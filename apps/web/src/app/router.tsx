@@ -10,6 +10,19 @@ import type { LayoutKind, PageLoader, PageRoute, RouteDef } from './routes/meta.
 import { isPlainPage } from './routes/pages.ts';
 import { notFoundRoute, routeTable } from './routes/table/index.ts';
 
+/**
+ * Paths that differ from another route's only by letter case (/Integral the points page, /integral the
+ * mall) match case-sensitively; every other path keeps React Router's case-insensitive matching.
+ */
+const caseTwins = (() => {
+  const seen = new Map<string, Set<string>>();
+  for (const def of routeTable) {
+    const key = def.path.toLowerCase();
+    seen.set(key, (seen.get(key) ?? new Set()).add(def.path));
+  }
+  return new Set([...seen.values()].filter((paths) => paths.size > 1).flatMap((paths) => [...paths]));
+})();
+
 /** A page's component, inside the antd scope unless the page is plain markup (see routes/pages.ts). */
 function pageComponent(load: PageLoader) {
   if (isPlainPage(load)) return load().then((page) => page.Component);
@@ -25,6 +38,7 @@ function pageComponent(load: PageLoader) {
 function pageObject(def: PageRoute): RouteObject {
   return {
     path: def.path,
+    caseSensitive: caseTwins.has(def.path),
     lazy: { Component: () => pageComponent(def.load) },
     loader: guardLoader(def.meta),
     handle: { meta: def.meta },
@@ -48,7 +62,16 @@ function Forwarding() {
 }
 
 const redirects: RouteObject[] = routeTable.flatMap((def) =>
-  def.kind === 'redirect' ? [{ path: def.path, loader: forwardLoader(def.to), Component: Forwarding }] : [],
+  def.kind === 'redirect'
+    ? [
+        {
+          path: def.path,
+          caseSensitive: caseTwins.has(def.path),
+          loader: forwardLoader(def.to),
+          Component: Forwarding,
+        },
+      ]
+    : [],
 );
 
 export const appRoutes: RouteObject[] = [

@@ -1,8 +1,9 @@
 // Empty state of every list and section: '暂无数据' (SPEC §8) from the shared catalogue, or a custom text.
 // Plain markup drawn like antd's simple Empty (it is on the home page's first download); it keeps antd's
 // `ant-empty` class name so checks that look for an empty state still find it.
+import { translateCommon } from '@elearning/shared';
 import type { ReactNode } from 'react';
-import { useSharedText } from '../i18n/hooks.ts';
+import { useLang } from '../i18n/lang.ts';
 import './plain.css';
 
 type Props = { description?: ReactNode; compact?: boolean; testId?: string; children?: ReactNode };
@@ -26,7 +27,7 @@ function EmptyImage() {
 }
 
 export function EmptyState({ description, compact = false, testId = 'empty-state', children }: Props) {
-  const shared = useSharedText();
+  const lang = useLang();
   return (
     <div
       className="empty-state ant-empty"
@@ -34,7 +35,7 @@ export function EmptyState({ description, compact = false, testId = 'empty-state
       style={{ margin: compact ? '16px 0' : '40px 0' }}
     >
       <EmptyImage />
-      <div className="empty-state__description">{description ?? shared('common.noData')}</div>
+      <div className="empty-state__description">{description ?? translateCommon('common.noData', lang)}</div>
       {children ? <div className="empty-state__footer">{children}</div> : null}
     </div>
   );

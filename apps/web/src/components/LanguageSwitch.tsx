@@ -2,8 +2,8 @@
 // antd's locale and the Accept-Language header.
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../i18n/hooks.ts';
 import { changeLanguage } from '../i18n/index.ts';
+import { useLang } from '../i18n/lang.ts';
 import { Button } from './plain.tsx';
 
 export function LanguageSwitch() {

@@ -37,16 +37,15 @@ function MedalPopupContent({ medal, arrivedAt, onClose }: Props) {
       footer={null}
       centered
       width={380}
+      title={t('medal.title')}
       closable={{ 'aria-label': t('actions.close') }}
     >
       <div className="medal-popup" role="status" aria-live="polite" data-testid="medal-popup">
         <TrophyFilled className="medal-popup__icon" aria-hidden />
-        <Typography.Title level={4} style={{ marginBottom: 4 }}>
-          {t('medal.title')}
-        </Typography.Title>
         <Typography.Paragraph data-testid="medal-name">{t('medal.body', { name })}</Typography.Paragraph>
         <Space size={8} style={{ marginBottom: 12 }}>
-          {type ? <Tag color="gold">{t(`medal.types.${type}`)}</Tag> : null}
+          {/* Plain tags: antd's gold tag falls short of the contrast ratio. */}
+          {type ? <Tag>{t(`medal.types.${type}`)}</Tag> : null}
           {medal.level !== undefined ? (
             <Tag color="blue">{t('medal.level', { level: medal.level })}</Tag>
           ) : null}

@@ -1,13 +1,10 @@
 // React helpers around i18n: the current language as the shared `Lang`, and server-catalogue messages
 // (packages/shared) rendered in it.
-import { DEFAULT_LANG, type Lang, type MessageKey, type MessageParams, translate } from '@elearning/shared';
+import { type MessageKey, type MessageParams, translate } from '@elearning/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang } from './lang.ts';
 
-export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : DEFAULT_LANG;
-}
+export { useLang };
 
 /** Translates a shared message key (validation rules, error catalogue) in the UI language. */
 export function useSharedText(): (key: MessageKey, params?: MessageParams) => string {

@@ -3,6 +3,7 @@
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './replies.ts';

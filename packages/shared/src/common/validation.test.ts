@@ -7,10 +7,12 @@ import {
   checkPhone,
   checkSearchText,
   checkSmsCode,
-  isMessageKey,
-  issueMessageKey,
   isValidPhone,
   normalizeTimestamp,
+} from './checks.ts';
+import {
+  isMessageKey,
+  issueMessageKey,
   ZExamNameSchema,
   ZPageQuerySchema,
   ZPasswordSchema,

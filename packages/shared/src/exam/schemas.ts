@@ -1,8 +1,9 @@
 // Request schemas of the exam domain (SPEC §3 Exam query, §7 Exams and lecturer exam calls). Query strings
 // and form bodies are coerced; issue messages are message keys where the rule is the product's own.
 import { z } from 'zod';
+import { normalizeTimestamp } from '../common/checks.ts';
 import { PAGE_SIZE_MAX, PAGE_SIZES } from '../common/constants.ts';
-import { normalizeTimestamp, ZExamNameSchema, zIntParam } from '../common/validation.ts';
+import { ZExamNameSchema, zIntParam } from '../common/validation.ts';
 import { EXAM_RULES } from './constants.ts';
 import {
   ExamCloseReason,

@@ -2,8 +2,8 @@
 // members, never bare values) plus a union type of the same name.
 type ValueOf<T> = T[keyof T];
 
-/** `courseType` of myCourseCatalog: 1 trainings, 2 courses (SPEC §7 Study lists). */
-export const CatalogCourseType = { training: 1, course: 2 } as const;
+/** `courseType` of myCourseCatalog: 1 trainings, 2 courses (SPEC §7 Study lists), 3 study plans (ours). */
+export const CatalogCourseType = { training: 1, course: 2, plan: 3 } as const;
 export type CatalogCourseType = ValueOf<typeof CatalogCourseType>;
 
 /** `studyType` of myCourseCatalog's course list: 0 my required list (list 1), 1 my electives (list 2). */

@@ -21,7 +21,13 @@ export const ZMyCourseCatalogSchema = ZPageQuerySchema.extend({
     blankToUndefined,
     z.coerce
       .number()
-      .pipe(z.union([z.literal(CatalogCourseType.training), z.literal(CatalogCourseType.course)]))
+      .pipe(
+        z.union([
+          z.literal(CatalogCourseType.training),
+          z.literal(CatalogCourseType.course),
+          z.literal(CatalogCourseType.plan),
+        ]),
+      )
       .default(CatalogCourseType.course),
   ),
   studyType: zIntParam({

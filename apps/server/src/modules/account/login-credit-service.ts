@@ -1,6 +1,8 @@
 // The agreement text and the daily sign-in credit (SPEC §7: getAgreement, saveLoginCredit).
+import { accountEvents } from '@elearning/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error.ts';
+import { emitDomainEvent } from '../../core/domain-events.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, loginCredits } from '../../db/schema/index.ts';
 
@@ -42,6 +44,16 @@ export async function saveLoginCredit(db: Db, tenantId: string, userId: number) 
       .limit(1);
     if (existing) return { saved: true, first: false, day };
     await tx.insert(loginCredits).values({ tenantId, userId, day });
+    // The daily login point is paid by achievements, which consumes this event.
+    await emitDomainEvent(tx, {
+      tenantId,
+      userId,
+      type: accountEvents.loginCredited,
+      subjectType: 'user',
+      subjectId: userId,
+      dedupeKey: `${accountEvents.loginCredited}:${userId}:${day}`,
+      data: { day },
+    });
     return { saved: true, first: true, day };
   });
 }

@@ -19,6 +19,37 @@ export type SessionRow = {
   user: AuthUser & { disabled: boolean };
 };
 
+/**
+ * A user's profile and identities as the session carries them (`users` joined to `user_identities`,
+ * `organisations` and `positions`); also what `actorOfUser` reads for a user who is not the caller.
+ */
+export const authUserColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  disabled: users.disabled,
+  account: users.account,
+  name: users.name,
+  realName: users.realName,
+  nickName: users.nickName,
+  avatarUrl: users.avatarUrl,
+  phone: users.phone,
+  email: users.email,
+  workNo: users.workNo,
+  sex: users.sex,
+  companyId: users.companyId,
+  orgId: users.orgId,
+  orgName: organisations.name,
+  positionId: users.positionId,
+  positionName: positions.name,
+  isTeacher: sql<boolean>`coalesce(${userIdentities.isTeacher}, false)`,
+  isTutor: sql<boolean>`coalesce(${userIdentities.isTutor}, false)`,
+  tutorUserId: userIdentities.tutorUserId,
+  isOrgAdmin: sql<boolean>`coalesce(${userIdentities.isOrgAdmin}, false)`,
+  roleId: sql<number>`coalesce(${userIdentities.roleId}, 0)`,
+  vipLevel: sql<string>`coalesce(${userIdentities.vipLevel}, 'none')`,
+  vipExpiresAt: userIdentities.vipExpiresAt,
+};
+
 /** Reads one session of a tenant from the database, or undefined when there is none. */
 export function createSessionReader(db: Db) {
   const sessionQuery = db
@@ -27,30 +58,7 @@ export function createSessionReader(db: Db) {
       revokeReason: sessions.revokeReason,
       expiresAt: sessions.expiresAt,
       tenantDisabled: sql<boolean>`(select t.disabled from tenants t where t.id = ${sessions.tenantId})`,
-      id: users.id,
-      tenantId: users.tenantId,
-      disabled: users.disabled,
-      account: users.account,
-      name: users.name,
-      realName: users.realName,
-      nickName: users.nickName,
-      avatarUrl: users.avatarUrl,
-      phone: users.phone,
-      email: users.email,
-      workNo: users.workNo,
-      sex: users.sex,
-      companyId: users.companyId,
-      orgId: users.orgId,
-      orgName: organisations.name,
-      positionId: users.positionId,
-      positionName: positions.name,
-      isTeacher: sql<boolean>`coalesce(${userIdentities.isTeacher}, false)`,
-      isTutor: sql<boolean>`coalesce(${userIdentities.isTutor}, false)`,
-      tutorUserId: userIdentities.tutorUserId,
-      isOrgAdmin: sql<boolean>`coalesce(${userIdentities.isOrgAdmin}, false)`,
-      roleId: sql<number>`coalesce(${userIdentities.roleId}, 0)`,
-      vipLevel: sql<string>`coalesce(${userIdentities.vipLevel}, 'none')`,
-      vipExpiresAt: userIdentities.vipExpiresAt,
+      ...authUserColumns,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))

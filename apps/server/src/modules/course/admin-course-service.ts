@@ -13,6 +13,7 @@ import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { courseAudiences, courses } from '../../db/schema/index.ts';
+import { courseSearchDoc, indexSearchDocument } from '../search/index-service.ts';
 import { copyChapters, reorderChapters, replaceChapters } from './admin-chapter-service.ts';
 import { isCourseNoTaken } from './admin-option-service.ts';
 import { adminCourseColumns, adminCourseJoins, adminCourseShape, targetName } from './admin-queries.ts';
@@ -189,6 +190,7 @@ export async function addCourse(db: DbOrTx, actor: Actor, scope: DataScope, inpu
     await replaceChapters(tx, actor, row.id, input.chapters);
     const publish = publishState(input, input.chapters.length, null);
     if (publish.onShelf) await tx.update(courses).set(publish).where(eq(courses.id, row.id));
+    await indexSearchDocument(tx, courseSearchDoc(actor.tenantId, row.id, input));
     await recordAudit(tx, actor, {
       module: 'course',
       action: 'create',
@@ -212,6 +214,7 @@ export async function editCourse(db: DbOrTx, actor: Actor, scope: DataScope, inp
     await replaceChapters(tx, actor, input.courseId, input.chapters);
     const publish = publishState(input, input.chapters.length, before.publishedAt);
     if (publish.onShelf) await tx.update(courses).set(publish).where(eq(courses.id, input.courseId));
+    await indexSearchDocument(tx, courseSearchDoc(actor.tenantId, input.courseId, input));
     await recordAudit(tx, actor, {
       module: 'course',
       action: 'update',
@@ -248,6 +251,10 @@ export async function copyCourse(db: DbOrTx, actor: Actor, scope: DataScope, cou
       .returning({ id: courses.id });
     if (!row) throw new AppError('INTERNAL');
     await copyChapters(tx, actor.tenantId, courseId, row.id);
+    await indexSearchDocument(
+      tx,
+      courseSearchDoc(actor.tenantId, row.id, { ...source, name: `${source.name} (copy)`.slice(0, 60) }),
+    );
     await tx.execute(sql`insert into course_audiences (tenant_id, course_id, target_type, target_id)
       select tenant_id, ${row.id}, target_type, target_id from course_audiences
       where tenant_id = ${actor.tenantId} and course_id = ${courseId}`);

@@ -20,8 +20,9 @@ import { auditLogs } from '../../db/schema/index.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { makeOrgUnit, makeSignedInUser, makeTenant } from '../../test/factories.ts';
+import { makeUserGroup } from '../org/test-factories.ts';
 import { makeBackOfficeUser } from '../role/test-factories.ts';
-import { makeCategory, makeUserGroup, makeVideo } from './test-factories.ts';
+import { makeCategory, makeVideo } from './test-factories.ts';
 
 const ALL_CODES = Object.values(courseCodes);
 
@@ -247,7 +248,7 @@ describe('course back office access', () => {
     const courseId = await addCourse(admin.token, 'For the group', { status: 1 });
     const member = await makeSignedInUser(testApp);
     const other = await makeSignedInUser(testApp);
-    const group = await makeUserGroup(testApp, [member.user]);
+    const group = await makeUserGroup(testApp, { memberIds: [member.user.id] });
     const reply = await api.post(
       courseAdminPaths.assign,
       { courseId, targets: [{ type: 'group', id: group.id }] },

@@ -17,8 +17,10 @@ import {
   type TCourseReportRow,
   type TPage,
 } from '@elearning/shared';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { col, queryRow } from '../../db/rows.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { makeOrgUnit, makeSignedInUser, makeUser, uniqueSuffix } from '../../test/factories.ts';
@@ -195,9 +197,20 @@ describe('course authoring', () => {
     );
     expect(check.body.response).toEqual({ canDelete: false, learnerNum: 1 });
     expect((await api.post(courseAdminPaths.deleteCourse, { courseId }, token())).status).toBe(409);
+    const indexed = async (id: number) =>
+      (
+        await queryRow(
+          testApp.database.db,
+          sql`select count(*)::int as n from search_documents where kind = 'course' and ref_id = ${id}`,
+          { n: col.int },
+        )
+      )?.n;
+    expect(await indexed(copied.id)).toBe(1);
     expect((await api.post(courseAdminPaths.deleteCourse, { courseId: copied.id }, token())).status).toBe(
       200,
     );
+    // The search forgets a deleted course at once, rather than keeping a row its policy hides.
+    expect(await indexed(copied.id)).toBe(0);
     expect(
       (await api.get(courseAdminPaths.courseDetail, { ...token(), query: { courseId: copied.id } })).status,
     ).toBe(404);

@@ -1,7 +1,12 @@
 // The lecturer's course tab (SPEC §7 Lecturer "Course"): their own courses, each course's learners
 // (assigned through users, org units with their sub-units or positions, self-enrolled, or simply studying),
 // one learner's detail and experiences, shelf on/off, and deletion refused while anyone is enrolled.
-import type { TCourseFeelList, TCourseStudyList, TLecturerCourseList } from '@elearning/shared';
+import {
+  SearchKind,
+  type TCourseFeelList,
+  type TCourseStudyList,
+  type TLecturerCourseList,
+} from '@elearning/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -11,6 +16,7 @@ import { pageWindow } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows, type RowOf } from '../../db/rows.ts';
 import { courses, users } from '../../db/schema/index.ts';
+import { removeSearchDocument } from '../search/index-service.ts';
 import { requireVisibleCourse } from './course-service.ts';
 import { listLearnerExperiencesOf } from './experience-service.ts';
 import { courseInScope, requireFound, requireInScope, requireLecturerOf } from './policy.ts';
@@ -247,6 +253,7 @@ export async function deleteCourse(
       .update(courses)
       .set({ deletedAt: new Date(), onShelf: false })
       .where(and(eq(courses.tenantId, actor.tenantId), eq(courses.id, courseId)));
+    await removeSearchDocument(tx, actor.tenantId, SearchKind.course, courseId);
     await recordAudit(tx, actor, {
       module: 'course',
       action: 'delete',

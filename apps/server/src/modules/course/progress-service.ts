@@ -6,6 +6,7 @@
 // since the previous credit, so a repeated or parallel save adds nothing.
 import {
   COURSE_RULES,
+  courseEvents,
   PROGRESS_COMPLETE_PERCENT,
   type TContentRecord,
   type TSaveCourseRecord,
@@ -13,6 +14,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
+import { emitDomainEvent } from '../../core/domain-events.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   courseChapterProgress,
@@ -208,6 +210,19 @@ export async function saveCourseRecord(
         .insert(courseCompletions)
         .values({ ...learner, courseId: input.courseId, completedAt: now })
         .onConflictDoNothing();
+    if (completedNow)
+      await emitDomainEvent(tx, {
+        ...learner,
+        type: courseEvents.completed,
+        subjectType: 'course',
+        subjectId: input.courseId,
+        dedupeKey: `${courseEvents.completed}:${input.courseId}:${learner.userId}`,
+        data: {
+          courseName: access.card.name,
+          points: access.card.points,
+          studySeconds: record.studySeconds + credited,
+        },
+      });
     await creditTime(tx, learner, input.courseId, credited, now);
     await enrolAsElective(tx, learner, access);
     return {

@@ -15,8 +15,6 @@ import {
   courseStudyRecords,
   courses,
   knowledgeSystems,
-  userGroupMembers,
-  userGroups,
   videos,
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app-factory.ts';
@@ -256,23 +254,4 @@ export async function makeVideo(testApp: TestApp, owner: { id: number; tenantId:
     .returning();
   if (!row) throw new Error('makeVideo: no row');
   return row;
-}
-
-/** A user group of the tenant with the given members (the org module manages them; tests only need rows). */
-export async function makeUserGroup(
-  testApp: TestApp,
-  members: { id: number; tenantId: string }[],
-  tenantId = 'learn',
-) {
-  const [group] = await testApp.database.db
-    .insert(userGroups)
-    .values({ tenantId, name: `Group ${uniqueSuffix()}` })
-    .returning();
-  if (!group) throw new Error('makeUserGroup: no row');
-  if (members.length > 0) {
-    await testApp.database.db
-      .insert(userGroupMembers)
-      .values(members.map((member) => ({ tenantId, groupId: group.id, userId: member.id })));
-  }
-  return group;
 }

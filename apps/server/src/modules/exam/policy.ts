@@ -142,3 +142,20 @@ export function inAdminScope(tenantId: string, scope: DataScope, ownerColumn: SQ
 export function assertMayMark(facts: { isOwner: boolean; isReviewer: boolean; scopeAll: boolean }): void {
   if (!facts.isOwner && !facts.isReviewer && !facts.scopeAll) throw new AppError('EXAM_NOT_REVIEWER');
 }
+
+/**
+ * Whether the learner sees the score and pass state of a result: the exam shows scores, and — when its
+ * grades are published by hand (`gradePublishing: 'manual'`) — an administrator has published this one.
+ */
+export function gradeVisible(
+  exam: { scoreVisible: boolean; gradePublishing?: string },
+  result: { publishedAt: Date | null } | null,
+): boolean {
+  if (!exam.scoreVisible) return false;
+  if (exam.gradePublishing !== 'manual') return true;
+  return result !== null && result.publishedAt !== null;
+}
+
+/** SQL twin of `gradeVisible` for the exam list: `e` the exam, `res.unpublished` the learner's unpublished results. */
+export const gradeVisibleSql = sql`(e.score_visible AND (e.grade_publishing <> 'manual'
+  OR (coalesce(res.result_count, 0) > 0 AND coalesce(res.unpublished, 0) = 0)))`;

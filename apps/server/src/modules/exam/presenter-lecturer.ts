@@ -104,7 +104,7 @@ export function presentExamineePage(
 
 /** A lecturer always sees the score of an exam they own, whatever learners are shown. */
 export function presentMarkedResult(marked: { result: ResultRow; exam: ExamRecord }) {
-  return presentResult(marked.result, { ...marked.exam, scoreVisible: true });
+  return presentResult(marked.result, { ...marked.exam, scoreVisible: true, gradePublishing: 'auto' });
 }
 
 export function presentMarkingSheet(sheet: MarkingSheet): TMarkingSheet {

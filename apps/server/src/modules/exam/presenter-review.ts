@@ -12,6 +12,7 @@ import {
 import { paged } from '../../core/paging.ts';
 import type { examAnswers, LayoutQuestion, QuestionAnswerKey } from '../../db/schema/index.ts';
 import { asShown } from './option-letters.ts';
+import { gradeVisible } from './policy.ts';
 import { oneOf, presentPaperQuestion, presentResult } from './presenter.ts';
 import type { QuestionContent } from './question-content.ts';
 import type { AttemptReview } from './review-service.ts';
@@ -67,7 +68,7 @@ export function presentReview(review: AttemptReview): TAnswerReview {
     sections: review.layout.sections.map((section) => ({
       title: section.title,
       questions: section.questions.flatMap(
-        (entry) => presentReviewQuestion(entry, content, answers, exam.scoreVisible) ?? [],
+        (entry) => presentReviewQuestion(entry, content, answers, gradeVisible(exam, review.result)) ?? [],
       ),
     })),
   };

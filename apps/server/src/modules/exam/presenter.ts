@@ -33,7 +33,7 @@ import type { ResultRow } from './close-service.ts';
 import type { BatchRecord, ExamInfoFacts, SessionPage } from './info-service.ts';
 import { shownOptions } from './option-letters.ts';
 import { answerableQuestions } from './paper-layout.ts';
-import { answersVisible } from './policy.ts';
+import { answersVisible, gradeVisible } from './policy.ts';
 import type { ExamRow } from './queries.ts';
 import type { QuestionContent } from './question-content.ts';
 import type { ExamScoring } from './submit-service.ts';
@@ -109,7 +109,7 @@ export function presentBatches(batches: BatchRecord[], now: Date): TExamBatch[] 
 }
 
 export function presentResult(result: ResultRow, exam: ExamScoring): TExamResult {
-  const visible = exam.scoreVisible;
+  const visible = gradeVisible(exam, result);
   return {
     attemptId: result.attemptId,
     examId: result.examId,
@@ -179,8 +179,8 @@ export function presentSessionPage(page: SessionPage, pageSize: number, now: Dat
       deadline: attempt.deadlineAt.getTime(),
       submitTime: attempt.submittedAt?.getTime() ?? null,
       status: submitted ? 'submitted' : 'inProgress',
-      score: result && exam.scoreVisible ? result.score : null,
-      isPass: result && exam.scoreVisible ? toIsPass(result.isPass) : null,
+      score: result && gradeVisible(exam, result) ? result.score : null,
+      isPass: result && gradeVisible(exam, result) ? toIsPass(result.isPass) : null,
       markingState: result ? (result.markingState === 'pending' ? 'pending' : 'done') : null,
       canViewAnswer: answersVisible(exam.answerVisibility, { submitted, batchEnd: batch.endAt }, now),
     };

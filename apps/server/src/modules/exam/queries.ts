@@ -12,7 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { col, type RowOf } from '../../db/rows.ts';
 import { examQuestions, type QuestionAnswerKey } from '../../db/schema/index.ts';
-import { arrangedTo, arrangedUserIds, type Examinee } from './policy.ts';
+import { arrangedTo, arrangedUserIds, type Examinee, gradeVisibleSql } from './policy.ts';
 
 /** One exam as the learner's list shows it, through one representative batch. */
 export const examRowShape = {
@@ -58,13 +58,14 @@ export function examRowsSql(
     ? sql`LEFT JOIN LATERAL (
         SELECT max(r.score) AS best_score, max(r.is_pass) AS best_pass,
           bool_or(r.marking_state = 'pending') AS pending, count(*)::int AS result_count,
+          count(*) FILTER (WHERE r.published_at IS NULL)::int AS unpublished,
           (array_agg(r.batch_id ORDER BY r.submitted_at DESC))[1] AS last_batch
         FROM exam_results r
         WHERE r.tenant_id = ${tenantId} AND r.user_id = ${examinee.subject.userId} AND r.exam_id = e.id
       ) res ON true`
     : sql`LEFT JOIN LATERAL (
         SELECT NULL::numeric AS best_score, NULL::int AS best_pass, NULL::boolean AS pending,
-          0 AS result_count, NULL::int AS last_batch
+          0 AS result_count, 0 AS unpublished, NULL::int AS last_batch
       ) res ON true`;
   const open = examinee
     ? sql`LEFT JOIN LATERAL (
@@ -84,7 +85,7 @@ export function examRowsSql(
   if (query.liveId !== undefined) filters.push(sql`e.source_type = 'live' AND e.source_id = ${query.liveId}`);
   return sql`
     SELECT e.id AS exam_id, e.name AS exam_name, e.pattern, e.exam_type, e.source_name, e.room_name, e.room_addr,
-      e.score_visible, e.total_score, e.pass_score, e.time_limit_minutes,
+      ${gradeVisibleSql} AS score_visible, e.total_score, e.pass_score, e.time_limit_minutes,
       b.id AS batch_id, b.batch_number, b.begin_at, b.end_at,
       res.best_score, res.best_pass, res.pending, op.attempt_id AS in_progress_attempt_id,
       (CASE WHEN res.result_count > 0 THEN ${ExamStatusFilter.taken}

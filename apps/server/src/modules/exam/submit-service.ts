@@ -14,7 +14,13 @@ import { saveAnswers } from './draft-service.ts';
 import { found } from './policy.ts';
 
 /** What a result's reply needs of its exam. */
-export type ExamScoring = { scoreVisible: boolean; totalScore: number; passScore: number };
+export type ExamScoring = {
+  scoreVisible: boolean;
+  /** 'manual': the learner sees a grade once published (policy.ts gradeVisible). */
+  gradePublishing?: string;
+  totalScore: number;
+  passScore: number;
+};
 
 /** A client's countdown may run a little ahead of the server's clock. */
 const TIMEOUT_CLOCK_SKEW_MS = 5_000;
@@ -38,7 +44,12 @@ export async function submitPaper(
   const { learner, input, now } = options;
   const facts = await attemptOf(db, learner, input.attemptId);
   const [row] = await db
-    .select({ scoreVisible: exams.scoreVisible, totalScore: exams.totalScore, passScore: exams.passScore })
+    .select({
+      scoreVisible: exams.scoreVisible,
+      gradePublishing: exams.gradePublishing,
+      totalScore: exams.totalScore,
+      passScore: exams.passScore,
+    })
     .from(exams)
     .where(and(eq(exams.tenantId, learner.tenantId), eq(exams.id, facts.examId)));
   const exam = found(row);

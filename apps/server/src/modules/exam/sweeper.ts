@@ -5,6 +5,7 @@
 import { EXAM_RULES, ExamAttemptStatus, ExamCloseReason } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../core/periodic.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRows, runStatement } from '../../db/rows.ts';
 import { closeAttempt } from './close-service.ts';
@@ -98,22 +99,5 @@ export function startExamSweeper(
   app: FastifyInstance,
   intervalMs: number = app.deps.config.examSweepIntervalMs ?? EXAM_RULES.sweepIntervalMs,
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = sweepExams(app.deps.db)
-      .catch((error: unknown) => app.log.error({ err: error }, 'exam sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'exam sweep', intervalMs, () => sweepExams(app.deps.db));
 }

@@ -4,11 +4,9 @@
 // answers its page with the list's total and unfinished count.
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
-import { orgLineOf } from '../../core/org-scope.ts';
 import { type PageInput, pageWindow } from '../../core/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { courseAssignedTo } from '../course/policy.ts';
 import { cardColumns, cardJoins } from '../course/queries.ts';
 import { type StudyCardRow, selectMyCourses, studyCardShape, TODO_CONDITION } from './queries.ts';
 
@@ -21,8 +19,6 @@ async function pageOfMine(db: Db, actor: Actor, lists: Lists, options: ListOptio
   const params = {
     tenantId: actor.tenantId,
     userId: actor.userId,
-    orgLine: await orgLineOf(db, actor.tenantId, actor.orgId),
-    positionId: actor.positionId,
     ...lists,
     todoOnly: options.todoOnly ?? false,
     ...pageWindow(options),
@@ -50,10 +46,10 @@ export async function listMyElectives(db: Db, actor: Actor, paging: PageInput): 
     db,
     sql`select ${cardColumns}, 1 as is_remove, (count(*) over ())::int as total_num,
         (count(*) filter (where ${TODO_CONDITION}) over ())::int as todo_num
-      from course_enrolments e join courses c on c.id = e.course_id ${cardJoins(actor.userId)}
-      where e.tenant_id = ${actor.tenantId} and e.user_id = ${actor.userId} and e.kind = 'elective'
-        and c.deleted_at is null and c.on_shelf and not ${courseAssignedTo(actor)}
-      order by e.created_at desc, c.id desc
+      from learner_courses l join courses c on c.id = l.course_id ${cardJoins(actor.userId)}
+      where l.tenant_id = ${actor.tenantId} and l.user_id = ${actor.userId} and l.elective_at is not null
+        and l.assigned_at is null and c.deleted_at is null and c.on_shelf
+      order by l.elective_at desc, c.id desc
       limit ${limit} offset ${offset}`,
     studyCardShape,
   );

@@ -91,9 +91,11 @@ describe('My Task on the home page', () => {
   it('answers the study hours, all time and this month, in hours with one decimal', async () => {
     const mine = await api.get<TStudyCredit>(myTaskPaths.studyCredit, { token });
     expect(mine.status).toBe(200);
-    expect(mine.body.response).toEqual({ totalPeriod: 4, monthlyPeriod: 2 });
+    // The points half (achievement domain): these learners earned none.
+    const noPoints = { totalScore: 0, yearScore: 0, monthlyScore: 0, balance: 0 };
+    expect(mine.body.response).toEqual({ totalPeriod: 4, monthlyPeriod: 2, ...noPoints });
     const theirs = await api.get<TStudyCredit>(myTaskPaths.studyCredit, { token: otherToken });
-    expect(theirs.body.response).toEqual({ totalPeriod: 10, monthlyPeriod: 10 });
+    expect(theirs.body.response).toEqual({ totalPeriod: 10, monthlyPeriod: 10, ...noPoints });
   });
 
   it('answers 401 to an anonymous caller', async () => {

@@ -47,6 +47,9 @@ function hours(seconds: number): number {
   return Math.round((seconds / SECONDS_PER_HOUR) * 10) / 10;
 }
 
-export function presentStudyCredit(time: { totalSeconds: number; monthSeconds: number }): TStudyCredit {
+export function presentStudyCredit(time: {
+  totalSeconds: number;
+  monthSeconds: number;
+}): Pick<TStudyCredit, 'totalPeriod' | 'monthlyPeriod'> {
   return { totalPeriod: hours(time.totalSeconds), monthlyPeriod: hours(time.monthSeconds) };
 }

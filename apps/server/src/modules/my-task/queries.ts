@@ -1,12 +1,8 @@
 // My Task's SQL, written once. The hot query (myCourseCatalog, myRequireCourse and the study badge): the
-// learner's courses — assigned through the user, each org unit up their chain, their position or a user
-// group they are in; and
-// enrolments of the chosen kinds — one row each, with the page, the total and the unfinished count in one
-// round trip. It is a named prepared statement: PostgreSQL plans it once per connection instead of on every
-// call (planning cost more than running it), and every branch is an index lookup on the learner's own rows.
-// The org chain comes in as a parameter (core/org-scope's cached orgLineOf), so the statement stays one
-// plan and `target_id = any($orgLine)` is one index probe per unit; org-scope's SQL chain could not be used
-// here because a prepared statement takes placeholders, not the values orgChainUp interpolates.
+// learner's courses from learner_courses (schema/my-task.ts; kept by the triggers of migration 0008 in the
+// transaction of every change that moves it), one row each, with the page, the total and the unfinished
+// count in one round trip. It is a named prepared statement: PostgreSQL plans it once per connection instead
+// of on every call, and it reads one index range, the learner's own rows, whatever the tenant's size.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { col, decodeRow, type RowOf } from '../../db/rows.ts';
@@ -15,9 +11,6 @@ import { cardShape } from '../course/queries.ts';
 export type MyCoursesParams = {
   tenantId: string;
   userId: number;
-  /** The learner's org unit and every unit above it (orgLineOf); empty without a unit. */
-  orgLine: number[];
-  positionId: number | null;
   assigned: boolean;
   added: boolean;
   elective: boolean;
@@ -42,36 +35,20 @@ export type StudyCardRow = RowOf<typeof studyCardShape>;
 
 const p = (name: keyof MyCoursesParams) => sql.placeholder(name);
 
-const MY_COURSES = sql`(with mine as (
-    select m.course_id, min(m.removable) as is_remove, max(m.joined_at) as joined_at from (
-      select a.course_id, 0 as removable, a.created_at as joined_at from course_assignments a
-        where ${p('assigned')}::boolean and a.tenant_id = ${p('tenantId')} and a.target_type = 'user'
-          and a.target_id = ${p('userId')}
-      union all
-      -- An array of the chain's few ids lets the index look each one up instead of scanning every org row.
-      select a.course_id, 0, a.created_at from course_assignments a
-        where ${p('assigned')}::boolean and a.tenant_id = ${p('tenantId')} and a.target_type = 'org'
-          and a.target_id = any (${p('orgLine')}::int[])
-      union all
-      select a.course_id, 0, a.created_at from course_assignments a
-        where ${p('assigned')}::boolean and a.tenant_id = ${p('tenantId')} and a.target_type = 'position'
-          and a.target_id = ${p('positionId')}
-      union all
-      select a.course_id, 0, a.created_at from course_assignments a
-        where ${p('assigned')}::boolean and a.tenant_id = ${p('tenantId')} and a.target_type = 'group'
-          and a.target_id in (select gm.group_id from user_group_members gm
-            where gm.tenant_id = ${p('tenantId')} and gm.user_id = ${p('userId')})
-      union all
-      select e.course_id, 1, e.created_at from course_enrolments e
-        where e.tenant_id = ${p('tenantId')} and e.user_id = ${p('userId')}
-          and ((e.kind = 'added' and ${p('added')}::boolean) or (e.kind = 'elective' and ${p('elective')}::boolean))
-    ) m group by m.course_id
-  ), listed as (
-    select mine.course_id, mine.is_remove, mine.joined_at, coalesce(r.progress, 0)::int as progress,
-      ${TODO_CONDITION} as todo
-    from mine join courses c on c.id = mine.course_id
-    left join course_study_records r on r.user_id = ${p('userId')} and r.course_id = mine.course_id
-    where c.tenant_id = ${p('tenantId')} and c.deleted_at is null and c.on_shelf
+const MY_COURSES = sql`(with listed as (
+    select l.course_id,
+      case when ${p('assigned')}::boolean and l.assigned_at is not null then 0 else 1 end as is_remove,
+      greatest(case when ${p('assigned')}::boolean then l.assigned_at end,
+        case when ${p('added')}::boolean then l.added_at end,
+        case when ${p('elective')}::boolean then l.elective_at end) as joined_at,
+      l.progress::int as progress,
+      l.progress < 100 and (c.end_time is null or c.end_time >= now()) as todo
+    from learner_courses l join courses c on c.id = l.course_id
+    where l.tenant_id = ${p('tenantId')} and l.user_id = ${p('userId')}
+      and ((${p('assigned')}::boolean and l.assigned_at is not null)
+        or (${p('added')}::boolean and l.added_at is not null)
+        or (${p('elective')}::boolean and l.elective_at is not null))
+      and c.tenant_id = ${p('tenantId')} and c.deleted_at is null and c.on_shelf
   ), page as (
     select l.*, (count(*) over ())::int as total_num, (count(*) filter (where l.todo) over ())::int as todo_num
     from listed l where l.todo or not ${p('todoOnly')}::boolean

@@ -16,7 +16,10 @@ import { signedIn } from '../../core/access.ts';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
+import { pointsFiguresOf } from '../achievement/figures-service.ts';
+import { presentPointsFigures } from '../achievement/presenter.ts';
 import { presentCardPage } from '../course/presenter.ts';
+import { myPlanCatalog } from '../study-plan/my-task-service.ts';
 import { myTrainingCatalog } from '../training/study-service.ts';
 import { countStudyTodo, studyItemKind } from './item-kinds.ts';
 import { listMyCourses, listMyElectives, listMyRequiredCourses } from './list-service.ts';
@@ -39,6 +42,9 @@ export async function myTaskRoutes(app: FastifyInstance) {
     // Trainings (courseType 1, list 3) are served by the training module.
     if (query.courseType === CatalogCourseType.training)
       return ok(request, await myTrainingCatalog(db, actor, query));
+    // Study plans (courseType 3, ours) are served by the study-plan module.
+    if (query.courseType === CatalogCourseType.plan)
+      return ok(request, await myPlanCatalog(db, actor, query));
     const page =
       query.studyType === CatalogStudyType.elective
         ? await listMyElectives(db, actor, query)
@@ -71,9 +77,12 @@ export async function myTaskRoutes(app: FastifyInstance) {
     const page = await listCoursesInProgress(db, actorOf(request), query);
     return ok(request, presentCardPage(page, query.pageSize));
   });
-  app.get(myTaskPaths.studyCredit, signedIn, async (request) =>
-    ok(request, presentStudyCredit(await sumStudySeconds(db, actorOf(request)))),
-  );
+  // queryCredit: the hours are My Task's, the points the achievement domain's (its exported service).
+  app.get(myTaskPaths.studyCredit, signedIn, async (request) => {
+    const actor = actorOf(request);
+    const [seconds, points] = await Promise.all([sumStudySeconds(db, actor), pointsFiguresOf(db, actor)]);
+    return ok(request, { ...presentStudyCredit(seconds), ...presentPointsFigures(points) });
+  });
 
   app.route({
     method: ['GET', 'POST', 'DELETE'],

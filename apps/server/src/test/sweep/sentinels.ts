@@ -59,6 +59,17 @@ async function constrainedColumns(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => `${String(row.tbl).replaceAll('"', '')}.${String(row.col)}`));
 }
 
+/** Columns a CHECK constraint names (a total that must equal its parts): never given a sentinel measure. */
+async function checkedColumns(db: Db): Promise<Set<string>> {
+  const rows = await rawRows(
+    db,
+    `SELECT con.conrelid::regclass::text AS tbl, a.attname::text AS col FROM pg_constraint con
+     JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = ANY (con.conkey)
+     WHERE con.contype = 'c' AND con.connamespace = 'public'::regnamespace`,
+  );
+  return new Set(rows.map((row) => `${String(row.tbl).replaceAll('"', '')}.${String(row.col)}`));
+}
+
 /** The first allowed value of each column limited by `CHECK (col = ANY (ARRAY['a', …]))`. */
 async function checkedValues(db: Db): Promise<Map<string, string>> {
   const rows = await rawRows(
@@ -180,6 +191,7 @@ export async function plantSentinels(db: Db, tables: Table[]): Promise<SentinelP
   const plan: SentinelPlan = { marked: [], numeric: [], inserted: [], unmarked: [] };
   await fillEmptyTables(db, tables, plan);
   const constrained = await constrainedColumns(db);
+  const checked = await checkedColumns(db);
   const where = (table: Table) => `${quoteIdent(table.tenantColumn)} = ${quoteText(LEARN)}`;
   for (const [index, table] of tables.entries()) {
     if (plan.unmarked.some((entry) => entry.table === table.name)) continue;
@@ -211,7 +223,8 @@ export async function plantSentinels(db: Db, tables: Table[]): Promise<SentinelP
         column.name !== 'id' &&
         !column.name.endsWith('_id') &&
         (column.intDigits === null || column.intDigits >= 8) &&
-        !constrained.has(`${table.name}.${column.name}`),
+        !constrained.has(`${table.name}.${column.name}`) &&
+        !checked.has(`${table.name}.${column.name}`),
     );
     if (measure) {
       const value = 7_300_017 + index * 100;

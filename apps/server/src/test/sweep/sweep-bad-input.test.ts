@@ -1,9 +1,10 @@
 // Every-route sweep, bad input: every route of app.routeTable gets the fixed set of bad inputs
-// (bad-values.ts), as a signed-in learner of a factory (a lecturer on lecturer-only routes) so that
-// validation is reached. Never a 5xx; a 4xx is an envelope in the caller's language and a 400 names the
+// (bad-values.ts), as a signed-in learner of a factory (a lecturer on lecturer-only routes, a tenant admin on
+// back-office routes) so that validation is reached. Never a 5xx; a 4xx is an envelope in the caller's language and a 400 names the
 // field; a refused request writes nothing (see `fingerprint` in sweep-db.ts for how that is measured).
 import { messages, translate } from '@elearning/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTenantAdmin } from '../../modules/org/test-factories.ts';
 import { createTestApp, type TestApp } from '../app-factory.ts';
 import { makeUser, signInAs } from '../factories.ts';
 import { asQuery, BAD_CASES, type BadRequestShape } from './bad-values.ts';
@@ -11,7 +12,7 @@ import { ALL_NAMES, fieldsOfReply } from './param-names.ts';
 import { asEnvelope, inLanguage, type SweepReply, send, short } from './sweep-client.ts';
 import { changedTables, fingerprint, rawRows, type Table, tenantTables } from './sweep-db.ts';
 import { printSummary } from './sweep-report.ts';
-import { fillPath, isLecturerOnly, type SweptRoute, sweptRoutes } from './sweep-routes.ts';
+import { callerOf, fillPath, type SweepRole, type SweptRoute, sweptRoutes } from './sweep-routes.ts';
 
 /**
  * Writers that run outside any request, and how the sweep keeps them out of its write check (rather than
@@ -21,6 +22,11 @@ const BACKGROUND_WRITERS = [
   {
     writer: 'exam sweeper (closes overdue attempts, records absences)',
     handling: 'EXAM_SWEEP_INTERVAL_MS is set longer than the run, so it never ticks while the sweep measures',
+  },
+  {
+    writer: 'domain-event dispatcher (hands the outbox to achievements, study plans, trainings, …)',
+    handling:
+      'DOMAIN_EVENTS_DISPATCH=off: events stay pending in domain_events, which only the request that emits them writes',
   },
   {
     writer: 'page-view tracking (buryPointWeb)',
@@ -44,13 +50,14 @@ const GENERIC_MESSAGES = new Set<string>(
   ),
 );
 
-const SWEEP_ENV = { EXAM_SWEEP_INTERVAL_MS: '2000000000' };
+const SWEEP_ENV = { EXAM_SWEEP_INTERVAL_MS: '2000000000', DOMAIN_EVENTS_DISPATCH: 'off' };
 
 let testApp: TestApp;
 let tables: Table[];
-const users: Record<'learner' | 'lecturer', { account: string; tenantId: string; token: string }> = {
+const users: Record<SweepRole, { account: string; tenantId: string; token: string }> = {
   learner: { account: '', tenantId: 'learn', token: '' },
   lecturer: { account: '', tenantId: 'learn', token: '' },
+  admin: { account: '', tenantId: 'learn', token: '' },
 };
 
 beforeAll(async () => {
@@ -60,6 +67,8 @@ beforeAll(async () => {
     const user = await makeUser(testApp, { isLecturer: role === 'lecturer' });
     users[role] = { account: user.account, tenantId: 'learn', token: await signInAs(testApp, user) };
   }
+  const admin = await makeTenantAdmin(testApp);
+  users.admin = { account: admin.user.account, tenantId: 'learn', token: admin.token };
 });
 afterAll(async () => {
   await testApp?.close();
@@ -72,7 +81,7 @@ function sessionIdOf(token: string): string {
 }
 
 /** Signs the role in again when a previous route ended its session (logout revokes it). */
-async function keepSignedIn(role: 'learner' | 'lecturer') {
+async function keepSignedIn(role: SweepRole) {
   const sid = sessionIdOf(users[role].token).replaceAll("'", '');
   const [session] = await rawRows(testApp.database.db, `SELECT revoked_at FROM sessions WHERE id = '${sid}'`);
   if (session && session.revoked_at === null) return false;
@@ -142,7 +151,7 @@ async function runCases(route: SweptRoute, token: string, measure: boolean, writ
  * each measured alone, to tell which request wrote (and whether it was refused).
  */
 async function sweepRoute(route: SweptRoute, tally: Tally) {
-  const role = isLecturerOnly(route) ? 'lecturer' : 'learner';
+  const role = callerOf(route);
   if (await keepSignedIn(role)) tally.renewals += 1;
   const written = new Map<string, string[]>();
   const before = await fingerprint(testApp.database.db, tables);
@@ -165,7 +174,8 @@ async function sweepRoute(route: SweptRoute, tally: Tally) {
 
 describe('every route, bad input', () => {
   it('answers bad input with a 4xx envelope naming the field, never a 5xx, writing nothing', {
-    timeout: 240_000,
+    // Every route × every case: minutes on a loaded 2-core machine, and it grows with each domain.
+    timeout: 900_000,
   }, async () => {
     const { routes, skipped } = sweptRoutes(testApp.app);
     // Nothing may write while no request runs: a background writer here would blur every window below.

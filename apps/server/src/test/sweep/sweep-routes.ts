@@ -58,3 +58,8 @@ export const requiresSignIn = (route: RouteEntry) => route.access.auth === 'requ
 export const isLecturerOnly = (route: RouteEntry) => route.access.lecturerOnly === true;
 /** A back-office route: its button (or menu) privilege code, else undefined. */
 export const buttonOf = (route: RouteEntry): string | undefined => route.access.button;
+
+/** Who calls a route in the sweeps: a tenant admin on back-office routes, a lecturer on lecturer-only ones. */
+export type SweepRole = 'learner' | 'lecturer' | 'admin';
+export const callerOf = (route: RouteEntry): SweepRole =>
+  buttonOf(route) !== undefined ? 'admin' : isLecturerOnly(route) ? 'lecturer' : 'learner';

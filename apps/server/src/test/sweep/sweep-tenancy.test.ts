@@ -1,8 +1,9 @@
 // Every-route sweep, tenant isolation: with a sentinel in every learn row of every tenant table, every
-// route of app.routeTable is called by users of tenant `acme` with plausible parameters, including ids of
+// route of app.routeTable is called by users of tenant `acme` (a tenant admin on back-office routes) with plausible parameters, including ids of
 // learn rows, and no reply may contain a learn sentinel. Routes that write run first, so a write that
 // crossed tenants is also caught by the reads that follow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTenantAdmin } from '../../modules/org/test-factories.ts';
 import { createTestApp, type TestApp } from '../app-factory.ts';
 import { makeUser, signInAs } from '../factories.ts';
 import { createIdSource, isIdName } from './id-values.ts';
@@ -12,15 +13,16 @@ import type { QueryValue } from './sweep-client.ts';
 import { send } from './sweep-client.ts';
 import { tenantTables } from './sweep-db.ts';
 import { printSummary } from './sweep-report.ts';
-import { fillPath, isLecturerOnly, type SweptRoute, sweptRoutes } from './sweep-routes.ts';
+import { callerOf, fillPath, type SweepRole, type SweptRoute, sweptRoutes } from './sweep-routes.ts';
 
 let testApp: TestApp;
 let plan: SentinelPlan;
 let tableCount = 0;
 let ids: ReturnType<typeof createIdSource>;
-const acme: Record<'learner' | 'lecturer', { account: string; tenantId: string; token: string }> = {
+const acme: Record<SweepRole, { account: string; tenantId: string; token: string }> = {
   learner: { account: '', tenantId: 'acme', token: '' },
   lecturer: { account: '', tenantId: 'acme', token: '' },
+  admin: { account: '', tenantId: 'acme', token: '' },
 };
 
 beforeAll(async () => {
@@ -33,6 +35,8 @@ beforeAll(async () => {
     const user = await makeUser(testApp, { tenantId: 'acme', isLecturer: role === 'lecturer' });
     acme[role] = { account: user.account, tenantId: 'acme', token: await signInAs(testApp, user) };
   }
+  const admin = await makeTenantAdmin(testApp, 'acme');
+  acme.admin = { account: admin.user.account, tenantId: 'acme', token: admin.token };
 });
 afterAll(async () => {
   await testApp?.close();
@@ -63,7 +67,7 @@ async function variantsOf(route: SweptRoute): Promise<Record<string, string>[]> 
   return variants;
 }
 
-async function callAs(role: 'learner' | 'lecturer', route: SweptRoute, values: Record<string, string>) {
+async function callAs(role: SweepRole, route: SweptRoute, values: Record<string, string>) {
   const request = () => {
     const params: Record<string, QueryValue> = { ...values };
     return send(testApp.app, {
@@ -82,7 +86,7 @@ async function callAs(role: 'learner' | 'lecturer', route: SweptRoute, values: R
 }
 
 describe('every route, tenant isolation', () => {
-  it('never shows a caller of tenant acme a row of tenant learn', { timeout: 120_000 }, async () => {
+  it('never shows a caller of tenant acme a row of tenant learn', { timeout: 600_000 }, async () => {
     const { routes, skipped } = sweptRoutes(testApp.app);
     const ordered = [
       ...routes.filter((r) => r.method !== 'GET'),
@@ -93,7 +97,7 @@ describe('every route, tenant isolation', () => {
     let answered = 0;
     let renewals = 0;
     for (const route of ordered) {
-      const role = isLecturerOnly(route) ? 'lecturer' : 'learner';
+      const role = callerOf(route);
       for (const values of await variantsOf(route)) {
         const { reply, renewed } = await callAs(role, route, values);
         calls += 1;
@@ -106,19 +110,23 @@ describe('every route, tenant isolation', () => {
           );
       }
     }
-    // Control: the same reads by a learn user do show learn sentinels, so the check above can fail.
-    const learner = await makeUser(testApp);
-    const learnToken = await signInAs(testApp, learner);
-    let controlRoutes = 0;
-    for (const route of routes.filter((r) => r.method === 'GET' && !isLecturerOnly(r))) {
+    // Control: the same reads by learn callers do show learn sentinels, so the check above can fail.
+    const learnTokens: Record<SweepRole, string> = {
+      learner: await signInAs(testApp, await makeUser(testApp)),
+      lecturer: await signInAs(testApp, await makeUser(testApp, { isLecturer: true })),
+      admin: (await makeTenantAdmin(testApp)).token,
+    };
+    const controlRoutes: Record<SweepRole, number> = { learner: 0, lecturer: 0, admin: 0 };
+    for (const route of routes.filter((r) => r.method === 'GET')) {
       const [values = {}] = await variantsOf(route);
+      const role = callerOf(route);
       const reply = await send(testApp.app, {
         method: 'GET',
         url: fillPath(route.url, values),
-        token: learnToken,
+        token: learnTokens[role],
         query: values,
       });
-      if (sentinelsIn(reply.text, plan).length > 0) controlRoutes += 1;
+      if (sentinelsIn(reply.text, plan).length > 0) controlRoutes[role] += 1;
     }
     const markedTables = plan.marked.length + plan.numeric.length;
     printSummary('tenant isolation (acme caller, learn sentinels)', {
@@ -131,7 +139,7 @@ describe('every route, tenant isolation', () => {
         ...plan.unmarked.map((entry) => `no sentinel in ${entry.table}: ${entry.reason}`),
         `calls: ${calls} (${answered} answered 2xx; ${renewals} after signing in again)`,
         `tables × routes checked: ${markedTables} × ${routes.length} = ${markedTables * routes.length}`,
-        `control: a learn caller sees learn sentinels in ${controlRoutes} GET routes`,
+        `control: learn callers see learn sentinels in GET routes: ${JSON.stringify(controlRoutes)}`,
         `cross-tenant rows: ${offending.length}`,
       ],
       offending,
@@ -139,7 +147,8 @@ describe('every route, tenant isolation', () => {
     const unfillable = plan.unmarked.filter((entry) => entry.reason.startsWith('no learn row'));
     expect(unfillable, 'tables with no learn row to plant a sentinel in').toEqual([]);
     expect(answered).toBeGreaterThan(routes.length / 2);
-    expect(controlRoutes).toBeGreaterThan(0);
+    expect(controlRoutes.learner).toBeGreaterThan(0);
+    expect(controlRoutes.admin).toBeGreaterThan(0);
     expect(offending, offending.join('\n')).toEqual([]);
   });
 });

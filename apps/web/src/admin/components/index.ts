@@ -15,4 +15,5 @@ export {
   type SearchField,
   type SearchOption,
 } from './ListPage.tsx';
+export { type RowAction, RowActions } from './RowActions.tsx';
 export { describeIssue, type FieldErrors, serverFieldErrors, useZodForm } from './useZodForm.ts';

@@ -1,13 +1,18 @@
-// The site's logo: the customised logo from domain info (diyInfor.logo.FrontUrl) or the platform mark with
-// the site name.
+// The site's logo: the customised logo (the learner's org unit's, else the site's: diyInfor.logo.FrontUrl) or
+// the platform mark with the site name.
 import { useTranslation } from 'react-i18next';
 import { useDomainInfo } from '../../features/session/api.ts';
+import { useSession } from '../../features/session/store.ts';
+import { useDiyInfo } from '../../features/site/api.ts';
 
 export function SiteLogo() {
   const { t } = useTranslation();
   const { data: domain } = useDomainInfo();
   const site = domain?.siteName || t('siteName');
-  const logo = domain?.diyInfor?.logo?.FrontUrl;
+  // A signed-in learner sees the logo of their own org unit when the back office set one (cms/plan/my).
+  const signedIn = useSession((state) => Boolean(state.token));
+  const { data: diy } = useDiyInfo(signedIn);
+  const logo = diy?.logo.FrontUrl || domain?.diyInfor?.logo?.FrontUrl;
   if (logo) return <img className="site-logo__image" src={logo} alt={site} />;
   return (
     <span className="site-logo">

@@ -8,6 +8,7 @@ import { MedalListener } from '../../components/MedalListener.tsx';
 import { Watermark } from '../../components/Watermark.tsx';
 import { useDomainInfo } from '../../features/session/api.ts';
 import { useSession } from '../../features/session/store.ts';
+import { applyThemeColor } from '../../features/site/theme.ts';
 import { http } from '../../lib/http/index.ts';
 import { useRouteMeta } from './route-meta.ts';
 
@@ -26,6 +27,9 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title ? `${title} - ${site}` : site;
   }, [title, site]);
+
+  const themeColor = domain?.themeColor;
+  useEffect(() => applyThemeColor(themeColor), [themeColor]);
 
   const trackType = meta?.trackPageView;
   const path = `${location.pathname}${location.search}`;

@@ -108,7 +108,7 @@ export const pages = {
   courseLearn: withTexts(['course'], () =>
     import('../../features/course/pages/CourseLearnPage.tsx').then((m) => ({ Component: m.CourseLearnPage })),
   ),
-  lecturerTask: withTexts(['course', 'live'], () =>
+  lecturerTask: withTexts(['course', 'live', 'homework', 'questionnaire', 'training', 'study-plan'], () =>
     import('../../features/course/pages/LecturerTaskPage.tsx').then((m) => ({
       Component: m.LecturerTaskPage,
     })),
@@ -118,8 +118,9 @@ export const pages = {
       Component: m.LecturerCourseDetailPage,
     })),
   ),
-  myTask: withTexts(['my-task', 'course', 'questionnaire', 'homework', 'live', 'training'], () =>
-    import('../../features/my-task/pages/MyTaskPage.tsx').then((m) => ({ Component: m.MyTaskPage })),
+  myTask: withTexts(
+    ['my-task', 'course', 'questionnaire', 'homework', 'live', 'training', 'study-plan'],
+    () => import('../../features/my-task/pages/MyTaskPage.tsx').then((m) => ({ Component: m.MyTaskPage })),
   ),
   fillQuestionnaire: withTexts(['questionnaire'], () =>
     import('../../features/questionnaire/pages/FillQuestionnairePage.tsx').then((m) => ({
@@ -134,6 +135,11 @@ export const pages = {
   questionnaireResults: withTexts(['questionnaire'], () =>
     import('../../features/questionnaire/pages/LecturerResultsPage.tsx').then((m) => ({
       Component: m.LecturerResultsPage,
+    })),
+  ),
+  learningPlanDetail: withTexts(['study-plan'], () =>
+    import('../../features/study-plan/pages/LearningPlanDetailPage.tsx').then((m) => ({
+      Component: m.LearningPlanDetailPage,
     })),
   ),
   homeworkDetail: withTexts(['homework'], () =>

@@ -106,12 +106,15 @@ export default function EditorCore({
 
   // A value set from outside (loaded later, reset after saving) replaces the content; our own echo does not.
   useEffect(() => {
+    // An editor torn down in the meantime (a modal closing, a re-mount) has no schema left to read.
+    if (editor.isDestroyed) return;
     if (value !== undefined && value !== (editor.isEmpty ? '' : editor.getHTML())) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
 
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setEditable(!disabled);
   }, [editor, disabled]);
 

@@ -38,8 +38,11 @@ export function Upload({
   const input = useRef<HTMLInputElement>(null);
   const [running, setRunning] = useState<Running | null>(null);
 
-  // Leaving the page stops the upload (the server then keeps nothing).
-  useEffect(() => () => running?.handle.cancel(), [running]);
+  // Leaving the page stops the upload (the server then keeps nothing). Only on unmount: a cleanup keyed on
+  // `running` would run on every progress update and cancel the upload it reports on.
+  const current = useRef<Running | null>(null);
+  current.current = running;
+  useEffect(() => () => current.current?.handle.cancel(), []);
 
   function start(file: File) {
     const broken = checkBeforeUpload(file, rules);
@@ -70,6 +73,8 @@ export function Upload({
         ref={input}
         type="file"
         hidden
+        // Named like its button: axe audits the picker too, and a screen reader may reach it.
+        aria-label={typeof children === 'string' ? children : text.choose}
         accept={accept}
         data-testid={`${testId}-input`}
         onChange={(event) => {

@@ -54,6 +54,8 @@ export type PrivilegeReply = { menus: MenuNode[]; orgPrivileges: OrgPrivilege[] 
 
 export type DomainInfo = {
   siteName?: string;
+  /** The site's theme colour from the back office's site settings ('' = the product's own). */
+  themeColor?: string;
   diyInfor?: { logo?: { FrontUrl?: string } };
   filingNumber?: string;
   filingUrl?: string;

@@ -52,6 +52,7 @@ export const home: Translation<typeof zh> = {
     learners_other: '{{count}} learners',
   },
   side: {
+    pointsValue: '{{count}} pts',
     coursesInProgress: 'Courses in progress',
     monthlyPointsRanking: 'Points ranking this month',
     monthlyHoursRanking: 'Hours ranking this month',

@@ -4,23 +4,36 @@
 import type { Translation } from '../types.ts';
 import type { zhCN } from '../zh-CN/index.ts';
 import { account } from './account.ts';
+import { achievement } from './achievement.ts';
 import { admin } from './admin.ts';
+import { approval } from './approval.ts';
+import { commerce } from './commerce.ts';
 import { common } from './common.ts';
+import { community } from './community.ts';
 import { course } from './course.ts';
+import { enterprise } from './enterprise.ts';
 import { exam } from './exam.ts';
 import { home } from './home.ts';
 import { homework } from './homework.ts';
+import { knowledge } from './knowledge.ts';
 import { layout } from './layout.ts';
 import { learn } from './learn.ts';
 import { live } from './live.ts';
+import { mall } from './mall.ts';
 import { message } from './message.ts';
 import { myTask } from './my-task.ts';
+import { news } from './news.ts';
 import { org } from './org.ts';
+import { personal } from './personal.ts';
 import { questionnaire } from './questionnaire.ts';
 import { report } from './report.ts';
 import { role } from './role.ts';
 import { routes } from './routes.ts';
+import { search } from './search.ts';
+import { site } from './site.ts';
 import { spreadsheet } from './spreadsheet.ts';
+import { studyMap } from './study-map.ts';
+import { studyPlan } from './study-plan.ts';
 import { system } from './system.ts';
 import { training } from './training.ts';
 
@@ -38,11 +51,24 @@ export const en: Translation<typeof zhCN> = {
   live,
   'my-task': myTask,
   questionnaire,
+  mall,
+  search,
+  commerce,
+  news,
+  community,
   homework,
   admin,
   report,
   role,
+  site,
   training,
   org,
   spreadsheet,
+  'study-map': studyMap,
+  'study-plan': studyPlan,
+  achievement,
+  personal,
+  enterprise,
+  knowledge,
+  approval,
 };

@@ -65,6 +65,7 @@ export const routes: Record<keyof typeof zh, string> = {
   electiveCoursesDetail: 'Elective course details',
   myRequiredDetails: 'My study details',
   knowledgeSystem: 'Knowledge system',
+  sandboxPay: 'Sandbox payment',
   memberCenter: 'Member center',
   wrongsDetail: 'Wrong answers',
   filePreview: 'File preview',

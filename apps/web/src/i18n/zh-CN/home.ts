@@ -49,6 +49,7 @@ export const home = {
     learners_other: '{{count}}人学习',
   },
   side: {
+    pointsValue: '{{count}}分',
     coursesInProgress: '进行中的课程',
     monthlyPointsRanking: '本月积分排行',
     monthlyHoursRanking: '本月学时排行',

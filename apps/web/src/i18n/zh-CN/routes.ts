@@ -63,6 +63,7 @@ export const routes = {
   electiveCoursesDetail: '选修课详情',
   myRequiredDetails: '我的学习详情',
   knowledgeSystem: '知识体系',
+  sandboxPay: '沙箱支付',
   memberCenter: '会员中心',
   wrongsDetail: '错题详情',
   filePreview: '文件预览',

@@ -3,6 +3,10 @@
 // public 'external/opening' endpoints are open to guests; learning itself needs a login.
 import { group, page, publicPage, type RouteDef, redirectTo } from '../meta.ts';
 import { pages } from '../pages.ts';
+import { commercePages } from '../pages-commerce.ts';
+import { communityPages, newsPages } from '../pages-community.ts';
+import { knowledgePages } from '../pages-knowledge.ts';
+import { searchPages } from '../pages-search.ts';
 
 const soon = pages.comingSoon;
 
@@ -39,36 +43,37 @@ export const learningRoutes: RouteDef[] = [
   publicPage('/systemList/trainSystem', 'trainSystem', soon, { trackPageView: 'list' }),
 
   redirectTo('/knowledge', '/knowledge/list'),
-  publicPage('/knowledge/list', 'knowledgeList', soon, { trackPageView: 'list' }),
-  publicPage('/knowledge/detail', 'knowledgeDetail', soon),
-  page('/knowledge/share', 'knowledgeShare', soon),
-  publicPage('/knowledge-system', 'knowledgeSystem', soon),
+  publicPage('/knowledge/list', 'knowledgeList', knowledgePages.list, { trackPageView: 'list' }),
+  publicPage('/knowledge/detail', 'knowledgeDetail', knowledgePages.detail),
+  page('/knowledge/share', 'knowledgeShare', knowledgePages.share),
+  // Signed in: the tree and the node listings answer only a known viewer (what is filed depends on visibility).
+  page('/knowledge-system', 'knowledgeSystem', knowledgePages.system),
 
   redirectTo('/lecturer', '/lecturer/list'),
   publicPage('/lecturer/list', 'lecturerList', soon, { trackPageView: 'list' }),
   publicPage('/lecturer/detail', 'lecturerDetail', soon),
 
   redirectTo('/news', '/news/list'),
-  publicPage('/news/list', 'newsList', soon, { trackPageView: 'list' }),
-  publicPage('/news/details', 'newsDetails', soon),
+  publicPage('/news/list', 'newsList', newsPages.list, { trackPageView: 'list' }),
+  publicPage('/news/details', 'newsDetails', newsPages.detail),
 
   redirectTo('/search', '/search/list'),
-  publicPage('/search/list', 'searchList', soon, { trackPageView: 'list' }),
+  page('/search/list', 'searchList', searchPages.list, { trackPageView: 'list' }),
   // The learner's own lists: a guest is sent to sign in first.
   page('/learn/list', 'learnList', pages.learnList, { trackPageView: 'list' }),
-  publicPage('/memberCenter', 'memberCenter', soon, { trackPageView: 'member' }),
+  page('/memberCenter', 'memberCenter', commercePages.memberCenter, { trackPageView: 'member' }),
   page('/smartCService', 'smartCService', soon, { hideCustomerService: true }),
 
   ...group('/community', [
-    page('recommended', 'communityRecommended', soon),
-    page('communityDetails', 'communityDetails', soon),
-    page('otherHomePage', 'communityOtherHomePage', soon),
-    page('zoneHomePage', 'communityZoneHomePage', soon),
-    page('postDetails', 'communityPostDetails', soon),
+    page('recommended', 'communityRecommended', communityPages.recommended),
+    page('communityDetails', 'communityDetails', communityPages.mine),
+    page('otherHomePage', 'communityOtherHomePage', communityPages.user),
+    page('zoneHomePage', 'communityZoneHomePage', communityPages.zone),
+    page('postDetails', 'communityPostDetails', communityPages.post),
   ]),
   ...group('/operating', [
-    publicPage('activitiesCenter', 'activitiesCenter', soon),
-    publicPage('activityDetails', 'activityDetails', soon),
-    page('couponsDetails', 'operatingCouponsDetails', soon),
+    page('activitiesCenter', 'activitiesCenter', commercePages.activitiesCenter),
+    page('activityDetails', 'activityDetails', commercePages.activityDetails),
+    page('couponsDetails', 'operatingCouponsDetails', commercePages.couponsDetails),
   ]),
 ];

@@ -6,6 +6,7 @@ import { Button, Input, Progress, Select, Space, Typography, Upload } from 'antd
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/hooks.ts';
+import { HomeworkPicker } from '../../homework/admin/HomeworkPicker.tsx';
 import { uploadCourseFile, uploadVideo } from './api.ts';
 import { ChapterText } from './ChapterText.tsx';
 
@@ -41,6 +42,8 @@ export function ChapterList(props: {
   onChange?: (rows: ChapterRow[]) => void;
   /** Called after a drag when every chapter is saved: the server takes the new order at once. */
   onReorder?: (ids: number[]) => void;
+  /** The saved course: its homework chapters then attach assignments (features/homework). */
+  course?: { id: number; name: string };
 }) {
   const { t } = useTranslation('course');
   const lang = useLang();
@@ -129,13 +132,27 @@ export function ChapterList(props: {
                 )}
               </Space>
             ) : row.type === ChapterType.homework ? (
-              <Input
-                aria-label={t('admin.chapter.link')}
-                placeholder="https://"
-                value={row.linkUrl}
-                onChange={(event) => patch(row.key, { linkUrl: event.target.value })}
-                style={{ width: 260 }}
-              />
+              <Space direction="vertical">
+                <Input
+                  aria-label={t('admin.chapter.link')}
+                  placeholder="https://"
+                  value={row.linkUrl}
+                  onChange={(event) => patch(row.key, { linkUrl: event.target.value })}
+                  style={{ width: 260 }}
+                />
+                {/* The homework domain's picker: the assignments of this saved chapter (issue 13). */}
+                {props.course ? (
+                  <HomeworkPicker
+                    owner={{
+                      source: 'course',
+                      bizId: props.course.id,
+                      bizName: props.course.name,
+                      courseId: props.course.id,
+                      chapterId: row.id ?? 0,
+                    }}
+                  />
+                ) : null}
+              </Space>
             ) : (
               <ChapterText
                 value={row.content}

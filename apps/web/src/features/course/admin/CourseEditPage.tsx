@@ -142,7 +142,10 @@ export function Component() {
           {labels.chapters}
         </Typography.Title>
         <Form.Item name="chapters">
-          <ChapterList onReorder={courseId ? (ids) => void reorder(ids) : undefined} />
+          <ChapterList
+            onReorder={courseId ? (ids) => void reorder(ids) : undefined}
+            course={courseId && course.data ? { id: courseId, name: course.data.name } : undefined}
+          />
         </Form.Item>
       </Form>
       <Space>

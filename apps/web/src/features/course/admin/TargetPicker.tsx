@@ -92,6 +92,9 @@ export function TargetPicker(props: {
             value={picked}
             onChange={setPicked}
             treeDefaultExpandAll
+            // A company has hundreds of units: finding one by typing beats scrolling a virtual tree.
+            showSearch
+            treeNodeFilterProp="title"
             style={{ width: 240 }}
             treeData={type === 'org' ? orgOptions : positionOptions}
             data-testid="target-tree"

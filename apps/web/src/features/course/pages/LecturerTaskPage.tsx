@@ -14,12 +14,16 @@ import { Pager } from '../../../components/Pager.tsx';
 import { useLang } from '../../../i18n/hooks.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { ApiError } from '../../../lib/http/index.ts';
+import { LecturerReviewLinks } from '../../homework/components/LecturerReviewLinks.tsx';
 import { LecturerLiveTab } from '../../live/components/LecturerLiveTab.tsx';
 import { type LecturerCourse, useCourseAdmin, useLecturerCourses } from '../api-lecturer.ts';
 import { CourseCover } from '../components/CourseCover.tsx';
 import '../course.css';
 
 // The training tab is the training domain's own component (its module serves the calls).
+const LecturerPlanTab = lazy(() =>
+  import('../../study-plan/components/LecturerPlanTab.tsx').then((m) => ({ default: m.LecturerPlanTab })),
+);
 const LecturerTrainingTab = lazy(() =>
   import('../../training/components/LecturerTrainingTab.tsx').then((m) => ({
     default: m.LecturerTrainingTab,
@@ -191,7 +195,7 @@ export function LecturerTaskPage() {
     );
   return (
     <div className="page-container lecturer-page" data-testid="lecturer-task-page">
-      <Card title={<h1 className="page-title">{t('lecturer.title')}</h1>}>
+      <Card title={<h1 className="page-title">{t('lecturer.title')}</h1>} extra={<LecturerReviewLinks />}>
         <Tabs
           activeKey={active}
           onChange={select}
@@ -208,6 +212,10 @@ export function LecturerTaskPage() {
                 ) : label === 'training' ? (
                   <Suspense fallback={null}>
                     <LecturerTrainingTab />
+                  </Suspense>
+                ) : label === 'plan' ? (
+                  <Suspense fallback={null}>
+                    <LecturerPlanTab />
                   </Suspense>
                 ) : (
                   <NotBuiltTab label={label} onCourses={() => select('course')} />

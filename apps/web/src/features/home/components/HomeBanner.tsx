@@ -1,9 +1,19 @@
-// Home banner: a welcome banner with the site's name. The carousel of banner slides (5 s, 536 px) arrives
-// with the back office that publishes slides; no call is made for them until then.
+// Home banner: the slides the back office publishes (site settings → banners), in a carousel loaded with
+// its own chunk once there are slides; without slides (or while they load), a welcome banner with the
+// site's name.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../../i18n/index.ts';
 import { useDomainInfo } from '../../session/api.ts';
+import { useBannerSlides } from '../../site/api.ts';
 
-export function HomeBanner() {
+const BannerCarousel = lazy(() =>
+  Promise.all([import('../../site/components/BannerCarousel.tsx'), loadNamespaces(['site'])]).then(([m]) => ({
+    default: m.BannerCarousel,
+  })),
+);
+
+function WelcomeBanner() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const { data: domain } = useDomainInfo();
@@ -18,5 +28,16 @@ export function HomeBanner() {
         <p>{t('banner.slogan')}</p>
       </div>
     </section>
+  );
+}
+
+export function HomeBanner() {
+  const { t } = useTranslation('home');
+  const { data: slides } = useBannerSlides();
+  if (!slides || slides.length === 0) return <WelcomeBanner />;
+  return (
+    <Suspense fallback={<WelcomeBanner />}>
+      <BannerCarousel slides={slides} label={t('banner.label')} />
+    </Suspense>
   );
 }

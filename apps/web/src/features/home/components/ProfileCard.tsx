@@ -1,11 +1,11 @@
 // Personal information on the home page: avatar, name, department and position from the session, and the
-// learning figures (ORIGINAL-UI Home: 累计积分 / 累计学时 / 本月积分 / 本月学时). The study hours are real
-// (queryCredit); the points arrive with the achievements domain and are not shown until then (no '--').
+// learning figures (ORIGINAL-UI Home: 累计积分 / 累计学时 / 本月积分 / 本月学时), all from queryCredit (hours
+// from My Task, points from the achievement domain).
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Skeleton } from '../../../components/plain.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
-import { useLang } from '../../../i18n/hooks.ts';
+import { useLang } from '../../../i18n/lang.ts';
 import { displayName } from '../../session/selectors.ts';
 import { useSession } from '../../session/store.ts';
 import { useStudyCredit } from '../api.ts';
@@ -30,8 +30,10 @@ function StudyHours() {
       </p>
     );
   const figures = [
-    { key: 'total', label: t('profile.totalHours'), value: credit.data?.totalPeriod },
-    { key: 'month', label: t('profile.monthHours'), value: credit.data?.monthlyPeriod },
+    { key: 'points-total', label: t('profile.totalPoints'), value: credit.data?.totalScore, points: true },
+    { key: 'total', label: t('profile.totalHours'), value: credit.data?.totalPeriod, points: false },
+    { key: 'points-month', label: t('profile.monthPoints'), value: credit.data?.monthlyScore, points: true },
+    { key: 'month', label: t('profile.monthHours'), value: credit.data?.monthlyPeriod, points: false },
   ];
   return (
     <dl className="profile-card__figures" aria-busy={credit.isLoading} data-testid="home-study-hours">
@@ -41,6 +43,8 @@ function StudyHours() {
           <dd>
             {figure.value === undefined ? (
               <Skeleton.Button active size="small" />
+            ) : figure.points ? (
+              figure.value
             ) : (
               t('profile.hours', { hours: formatHours(figure.value, lang) })
             )}

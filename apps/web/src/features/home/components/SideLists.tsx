@@ -1,10 +1,11 @@
 // The home page's right column lists: courses in progress (queryLearnedCourseList: the learner's own,
 // started, unfinished and still open, the latest studied first, 5 of them) and the two monthly rankings
-// (top 5). The rankings arrive with the achievements domain; until then they show their empty state and
-// make no call.
+// (top 5, from the achievement domain: queryMonthlyCredit, queryMonthlyPeriod).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EllipsisTooltip } from '../../../components/EllipsisTooltip.tsx';
+import { UserAvatar } from '../../../components/UserAvatar.tsx';
+import { useTopLearners } from '../../achievement/api.ts';
 import { useLearnedCourses } from '../api.ts';
 import { HomeSection } from './HomeSection.tsx';
 
@@ -61,14 +62,35 @@ export type RankingKind = 'points' | 'hours';
 
 export function MonthlyRanking({ kind }: { kind: RankingKind }) {
   const { t } = useTranslation('home');
+  const top = useTopLearners(kind);
+  const rows = top.data ?? [];
   return (
     <HomeSection
       compact
       title={t(kind === 'points' ? 'side.monthlyPointsRanking' : 'side.monthlyHoursRanking')}
       moreTo="/ranking/rankIntegralList"
-      loading={false}
-      empty
+      loading={top.isLoading}
+      error={top.isError}
+      onRetry={() => void top.refetch()}
+      empty={rows.length === 0}
       testId={`home-ranking-${kind}`}
-    />
+    >
+      <ol className="ranking-list" data-testid={`home-ranking-${kind}-list`}>
+        {rows.map((row, index) => (
+          <li key={row.id}>
+            <span className={`ranking-list__place ranking-list__place--${index + 1}`}>{index + 1}</span>
+            <UserAvatar size={32} src={row.url} />
+            <span className="ranking-list__name" title={row.orgCode}>
+              {row.name}
+            </span>
+            <span className="ranking-list__value">
+              {kind === 'points'
+                ? t('side.pointsValue', { count: row.monthlyScore ?? 0 })
+                : t('profile.hours', { hours: row.monthlyPeriod ?? 0 })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
 // My Task (/myTask, SPEC §2): tabs study, homework, exam, questionnaire and study map, each with a count
 // badge except the map; the initial tab from ?clickData= (or questionnaire when a questionnaire parameter
-// is set). The study tab has sub-tabs courses, live and training — training only when the learner has any;
-// study plan joins (when the learner has any) with the study-plan domain — and a manage/done toggle, reset
-// on every tab change.
+// is set). The study tab has sub-tabs courses, live, training and study plan — the last two only when the
+// learner has any (probed with page size 10) — and a manage/done toggle, absent on study plan and reset on
+// every tab change.
 import { Button, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,11 @@ import { useExamTodoNum } from '../../exam/api.ts';
 import { useHomeworkTodoNum } from '../../homework/api.ts';
 import { MyLivePanel } from '../../live/components/MyLivePanel.tsx';
 import { useQuestionnaireTodoNum } from '../../questionnaire/api.ts';
+import { useHasPlans } from '../../study-plan/api.ts';
+import { MyPlanPanel } from '../../study-plan/components/MyPlanPanel.tsx';
 import { MyTrainPanel } from '../../training/components/MyTrainPanel.tsx';
 import { useHasTrainings, useTodoCount } from '../api.ts';
 import { CourseStudyPanel } from '../components/CourseStudyPanel.tsx';
-import { TabPlaceholder } from '../components/TabPlaceholder.tsx';
 import '../my-task.css';
 
 const ExamList = lazy(() =>
@@ -23,6 +24,9 @@ const ExamList = lazy(() =>
 );
 const HomeworkTab = lazy(() =>
   import('../../homework/components/HomeworkTab.tsx').then((module) => ({ default: module.HomeworkTab })),
+);
+const StudyMapTab = lazy(() =>
+  import('../../study-map/components/StudyMapTab.tsx').then((module) => ({ default: module.StudyMapTab })),
 );
 const QuestionnaireTab = lazy(() =>
   import('../../questionnaire/components/QuestionnaireTab.tsx').then((module) => ({
@@ -32,7 +36,7 @@ const QuestionnaireTab = lazy(() =>
 
 const TABS = ['myLearn', 'myHomeWork', 'myExamList', 'questionnaire', 'studyMap'] as const;
 type Tab = (typeof TABS)[number];
-type SubTab = 'course' | 'live' | 'training';
+type SubTab = 'course' | 'live' | 'training' | 'plan';
 
 /** Paths of the original's nested routes, mapped to the tab and sub-tab they open. */
 const PATH_TABS: Record<string, { tab: Tab; sub?: SubTab }> = {
@@ -57,20 +61,28 @@ function StudyTab() {
   const hasTraining = useHasTrainings().data === true;
   const [sub, setSub] = useState<SubTab>(PATH_TABS[location.pathname]?.sub ?? 'course');
   const [manage, setManage] = useState(false);
-  const subs: SubTab[] = ['course', 'live', ...(hasTraining ? ['training' as const] : [])];
+  const hasPlans = useHasPlans().data === true;
+  const subs: SubTab[] = [
+    'course',
+    'live',
+    ...(hasTraining ? ['training' as const] : []),
+    ...(hasPlans ? ['plan' as const] : []),
+  ];
   const active = subs.includes(sub) ? sub : 'course';
 
   // The manage toggle sits beside the sub-tabs, not in antd's tab bar: a tablist may hold only tabs.
   return (
     <div className="study-tab">
-      <Button
-        className="study-tab__manage"
-        type={manage ? 'primary' : 'default'}
-        onClick={() => setManage(!manage)}
-        data-testid="manage-toggle"
-      >
-        {manage ? t('done') : t('manage')}
-      </Button>
+      {active === 'plan' ? null : (
+        <Button
+          className="study-tab__manage"
+          type={manage ? 'primary' : 'default'}
+          onClick={() => setManage(!manage)}
+          data-testid="manage-toggle"
+        >
+          {manage ? t('done') : t('manage')}
+        </Button>
+      )}
       <Tabs
         className="study-subtabs"
         activeKey={active}
@@ -86,6 +98,8 @@ function StudyTab() {
               <CourseStudyPanel manage={manage && active === 'course'} />
             ) : key === 'live' ? (
               <MyLivePanel manage={manage && active === 'live'} />
+            ) : key === 'plan' ? (
+              <MyPlanPanel />
             ) : (
               <MyTrainPanel manage={manage && active === 'training'} />
             ),
@@ -136,7 +150,11 @@ export function MyTaskPage() {
           </Suspense>
         );
       case 'studyMap':
-        return <TabPlaceholder name={t('tabs.studyMap')} />;
+        return (
+          <Suspense fallback={<Spin />}>
+            <StudyMapTab />
+          </Suspense>
+        );
     }
   };
 
