@@ -43,6 +43,10 @@ export const orgAdminPaths = {
   /** The users of an org unit and below, paged (`orgId`, `search`). */
   orgUsers: '/api/org/v1/org/user',
   orgUsersExport: '/api/org/v1/org/user/export',
+  /** The same people under the 'business' structure of the original (we keep one org structure). */
+  businessOrgUsers: '/api/org/v1/business/org/user',
+  /** One level of the 'business' org tree with its direct people (the same tree as `/org/user/child`). */
+  bizOrgUserChild: '/api/org/v1/biz/org/user/child',
   /** GET one (`userId`), POST create, PUT edit, DELETE (`userId`). */
   userInfo: `${USER}/info`,
   userWorkList: `${USER}/work/list`,

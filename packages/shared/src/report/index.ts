@@ -5,3 +5,4 @@ export * from './paths-admin.ts';
 export * from './privileges.ts';
 export * from './replies.ts';
 export * from './schemas.ts';
+export * from './study-schemas.ts';

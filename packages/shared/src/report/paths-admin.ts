@@ -12,4 +12,10 @@ export const reportPaths = {
   studyTrain: `${COUNT}/study/train`,
   studyExam: `${COUNT}/study/exam`,
   analysis: `${COUNT}/analysis`,
+  /** The per-person study statistics (src/views/report/learningStatistics/personal.vue, first tab). */
+  studyUserList: `${COUNT}/study/user/list`,
+  studyUserExport: `${COUNT}/study/user/export`,
+  /** The per-department study statistics (learningStatistics/department.vue, first tab). */
+  studyDeptList: `${COUNT}/study/dept/list`,
+  studyDeptExport: `${COUNT}/study/dept/export`,
 } as const;

@@ -10,4 +10,10 @@ export const ROLE_RULES = {
   domainMax: 253,
   domainRegex: /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
   auditTextMax: 64,
+  categoryNameMax: 32,
+  /** A work-number rule: up to 5 characters, letters then a digit count of 1 to 18 ('BLH4'). */
+  workNoRuleMax: 5,
+  workNoRuleRegex: /^[A-Za-z]{0,4}([1-9]|1[0-8])$/,
+  menuNameMax: 64,
+  menuPathMax: 255,
 } as const;

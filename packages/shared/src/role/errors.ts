@@ -10,4 +10,10 @@ export const roleErrors = {
   TENANT_DOMAIN_TAKEN: { status: 409, resCode: 409, message: 'role.domainTaken' },
   TENANT_PHONE_TAKEN: { status: 409, resCode: 409, message: 'role.phoneTaken' },
   TENANT_OWN: { status: 409, resCode: 409, message: 'role.ownTenant' },
+  ROLE_CATEGORY_TAKEN: { status: 409, resCode: 409, message: 'role.categoryTaken' },
+  ROLE_CATEGORY_HAS_ROLES: { status: 409, resCode: 409, message: 'role.categoryHasRoles' },
+  WORK_NO_RULE_TAKEN: { status: 409, resCode: 409, message: 'role.workNoRuleTaken' },
+  MENU_FIXED: { status: 409, resCode: 409, message: 'role.menuFixed' },
+  MENU_HAS_CHILDREN: { status: 409, resCode: 409, message: 'role.menuHasChildren' },
+  MENU_CODE_TAKEN: { status: 409, resCode: 409, message: 'role.menuCodeTaken' },
 } as const satisfies Record<string, CatalogueEntry>;

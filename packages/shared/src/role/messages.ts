@@ -48,4 +48,39 @@ export const roleMessages = {
   },
   'role.auditFilterTooLong': { 'zh-CN': '筛选条件不能超过64个字符', en: 'A filter is at most 64 characters' },
   'role.auditTimeInvalid': { 'zh-CN': '时间不正确', en: 'The time is not valid' },
+  'role.categoryNameRequired': { 'zh-CN': '请输入分类名称', en: 'Enter the category name' },
+  'role.categoryNameTooLong': {
+    'zh-CN': '分类名称不能超过32个字符',
+    en: 'The category name is at most 32 characters',
+  },
+  'role.categoryTaken': { 'zh-CN': '分类名称已存在', en: 'This category name is already used' },
+  'role.categoryHasRoles': {
+    'zh-CN': '该分类下还有角色，请先移走角色再删除',
+    en: 'Roles are still filed under this category: move them before deleting it',
+  },
+  'role.workNoRuleInvalid': {
+    'zh-CN': '工号规则为至多4个字母加1到18的位数，如 BLH4',
+    en: 'A work-number rule is up to 4 letters and a digit count of 1 to 18, such as BLH4',
+  },
+  'role.workNoRuleTaken': { 'zh-CN': '该工号规则已存在', en: 'This work-number rule already exists' },
+  'role.menuNameRequired': { 'zh-CN': '请输入菜单名称', en: 'Enter the menu name' },
+  'role.menuNameTooLong': {
+    'zh-CN': '菜单名称不能超过64个字符',
+    en: 'The menu name is at most 64 characters',
+  },
+  'role.menuCodeRequired': { 'zh-CN': '请输入菜单编码', en: 'Enter the menu code' },
+  'role.menuPathTooLong': { 'zh-CN': '路由地址不能超过255个字符', en: 'The path is at most 255 characters' },
+  'role.menuTypeInvalid': { 'zh-CN': '菜单类型不正确', en: 'The menu type is not valid' },
+  'role.flagInvalid': { 'zh-CN': '取值只能是0或1', en: 'The value is 0 or 1' },
+  'role.sortInvalid': { 'zh-CN': '排序为0到99999的整数', en: 'The order is a whole number from 0 to 99999' },
+  'role.menuIdsInvalid': { 'zh-CN': '请选择菜单', en: 'Choose at least one menu' },
+  'role.menuFixed': {
+    'zh-CN': '后台菜单由系统内置，不能在此修改；请在角色权限中配置',
+    en: 'The back office menus are built in: set what a role sees in its privileges instead',
+  },
+  'role.menuHasChildren': {
+    'zh-CN': '该菜单下还有子菜单，请先删除子菜单',
+    en: 'This menu still has sub-menus: delete them first',
+  },
+  'role.menuCodeTaken': { 'zh-CN': '菜单编码已存在', en: 'This menu code is already used' },
 } as const satisfies Record<string, Bilingual>;

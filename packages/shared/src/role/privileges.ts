@@ -3,14 +3,25 @@
 // this file composes them into one catalogue (add your domain's import and its entry in `DOMAIN_PRIVILEGES`).
 // Roles hold codes of this catalogue; routes declare them with `backOffice(code)`; the back-office menu and
 // the privilege call (`menuPrivileges`) are drawn from it.
+import { achievementPrivileges } from '../achievement/privileges.ts';
+import { approvalPrivileges } from '../approval/privileges.ts';
+import { commercePrivileges } from '../commerce/privileges.ts';
+import { communityPrivileges } from '../community/privileges.ts';
 import { coursePrivileges } from '../course/privileges.ts';
 import { examPrivileges } from '../exam/privileges.ts';
 import { homeworkPrivileges } from '../homework/privileges.ts';
+import { knowledgePrivileges } from '../knowledge/privileges.ts';
 import { livePrivileges } from '../live/privileges.ts';
+import { mallPrivileges } from '../mall/privileges.ts';
+import { newsPrivileges } from '../news/privileges.ts';
 import { orgPrivileges } from '../org/privileges.ts';
 import { questionnairePrivileges } from '../questionnaire/privileges.ts';
 import { reportPrivileges } from '../report/privileges.ts';
+import { sitePrivileges } from '../site/privileges.ts';
+import { studyMapPrivileges } from '../study-map/privileges.ts';
+import { studyPlanPrivileges } from '../study-plan/privileges.ts';
 import { trainingPrivileges } from '../training/privileges.ts';
+import { trainingClassroomPrivileges } from '../training/privileges-classroom.ts';
 
 /** A text in both languages, for catalogue entries that are data rather than i18n keys. */
 export type LocalText = { zh: string; en: string };
@@ -50,6 +61,10 @@ export const rolePrivilegeCodes = {
   roleDelete: 'role:role:delete',
   roleAuthor: 'role:role:author',
   roleMember: 'role:role:member',
+  /** The tenant's work-number rules (the original 工号生成规则). */
+  roleWorkNo: 'role:role:workno',
+  /** The menu editor: the learner site's menus (the back office's are built in). */
+  roleMenu: 'role:role:menu',
   tenant: 'role:tenant',
   tenantAdd: 'role:tenant:add',
   tenantEdit: 'role:tenant:edit',
@@ -105,6 +120,8 @@ export const roleDomainPrivileges: DomainPrivileges = {
       menu: C.role,
       path: '/system/role/view',
     },
+    { code: C.roleWorkNo, name: { zh: '工号规则', en: 'Work-number rules' }, menu: C.role },
+    { code: C.roleMenu, name: { zh: '菜单管理', en: 'Menus' }, menu: C.role },
     { code: C.tenantAdd, name: { zh: '新建商户', en: 'Add tenant' }, menu: C.tenant },
     { code: C.tenantEdit, name: { zh: '编辑商户', en: 'Edit tenant' }, menu: C.tenant },
     { code: C.tenantDisable, name: { zh: '停用/启用商户', en: 'Disable or enable tenant' }, menu: C.tenant },
@@ -116,15 +133,26 @@ export const PLATFORM_MENU_CODES: readonly string[] = [C.tenant];
 
 /** Every domain's codes; a domain adds its import above and its entry here. */
 const DOMAIN_PRIVILEGES: DomainPrivileges[] = [
+  achievementPrivileges,
+  approvalPrivileges,
   coursePrivileges,
   examPrivileges,
   homeworkPrivileges,
   orgPrivileges,
+  mallPrivileges,
+  knowledgePrivileges,
+  commercePrivileges,
+  newsPrivileges,
+  communityPrivileges,
   questionnairePrivileges,
+  studyMapPrivileges,
+  studyPlanPrivileges,
   roleDomainPrivileges,
   livePrivileges,
   reportPrivileges,
+  sitePrivileges,
   trainingPrivileges,
+  trainingClassroomPrivileges,
 ];
 
 /** The whole catalogue, menus sorted, in one object. */

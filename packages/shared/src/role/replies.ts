@@ -11,6 +11,8 @@ export type TRole = {
   remark: string;
   kind: RoleKind;
   dataScope: DataScopeKind;
+  /** The category of the side tree it is filed under, or null. */
+  categoryId: number | null;
   isEnabled: 0 | 1;
   userNum: number;
   /** How many codes it holds (every code for an administrator role). */
@@ -80,3 +82,40 @@ export type TTenantAdmin = {
   account: string;
   isDisabled: 0 | 1;
 };
+
+/** A category of the role page's side tree. */
+export type TRoleCategory = { id: number; name: string; roleNum: number; isDefault: 0 | 1 };
+
+/** A work-number rule of a tenant. */
+export type TWorkNoRule = { id: number; tenantId: string; rule: string; remark: string };
+
+/** A row of the menu editor (`menu/info`): a learner menu of the table, or a back-office catalogue menu. */
+export type TMenuInfo = {
+  menuId: number;
+  parentId: number;
+  name: string;
+  code: string;
+  alias: string;
+  path: string;
+  icon: string;
+  menuType: 'Dir' | 'Menu' | 'Button';
+  sort: number;
+  isEnabled: 0 | 1;
+  isShow: 0 | 1;
+  /** 1 when the menu has children (the list loads them lazily). */
+  hasChildren: boolean;
+  /** 1 for the back office's built-in menus (read-only). */
+  isFixed: 0 | 1;
+};
+
+/** An org unit of the data-rule page, marked when the role's data scope reaches every unit. */
+export type TRoleOrgNode = {
+  orgId: number;
+  orgName: string;
+  parentId: number;
+  isOwn: 0 | 1;
+  children: TRoleOrgNode[];
+};
+
+/** A data-scope choice of the data-rule page. */
+export type TRoleBizNode = { bizId: string; bizName: string; isOwn: 0 | 1; children: TRoleBizNode[] };

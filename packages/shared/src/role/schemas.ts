@@ -16,6 +16,7 @@ import { allPrivilegeCodes } from './privileges.ts';
 
 const zDataScope = z.enum(Object.values(DataScopeKind), { error: 'role.dataScopeInvalid' });
 const pageAlias = aliasKeys({ size: 'pageSize', currentPage: 'pageNo' });
+const zOptionalRowId = z.preprocess(blankToUndefined, zRowId.optional());
 
 /** A list of row ids, sent as an array or as comma-separated text (`ids=1,2`). */
 const zRowIds = z.preprocess(
@@ -31,6 +32,8 @@ export const ZRoleListQuerySchema = z.preprocess(
   pageAlias,
   ZPageQuerySchema.extend({
     roleName: zOptionalText({ max: ROLE_RULES.nameMax, tooLong: 'role.nameTooLong' }),
+    /** Only the roles filed under this category (the side tree's selection). */
+    categoryId: zOptionalRowId,
   }),
 );
 export type TRoleListQuery = z.infer<typeof ZRoleListQuerySchema>;
@@ -51,6 +54,8 @@ const roleFields = {
   }),
   remark: zOptionalText({ max: ROLE_RULES.remarkMax, tooLong: 'role.remarkTooLong' }),
   dataScope: z.preprocess(blankToUndefined, zDataScope.default(DataScopeKind.own)),
+  /** The category it is filed under; absent leaves it as it was (none for a new role). */
+  categoryId: zOptionalRowId,
 };
 
 export const ZCreateRoleSchema = z.preprocess(
@@ -200,6 +205,19 @@ export const ZCreateTenantAdminSchema = z.object({
   password: ZPasswordSchema,
 });
 export type TCreateTenantAdmin = z.infer<typeof ZCreateTenantAdminSchema>;
+
+/** Edits a tenant administrator's name and phone (the phone is also the account they sign in with). */
+export const ZEditTenantAdminSchema = z.object({
+  tenantId: zTenantId,
+  userId: zRowId,
+  name: zRequiredText({
+    required: 'role.adminNameRequired',
+    max: ROLE_RULES.nameMax,
+    tooLong: 'role.nameTooLong',
+  }),
+  phone: ZPhoneSchema,
+});
+export type TEditTenantAdmin = z.infer<typeof ZEditTenantAdminSchema>;
 
 export const ZRemoveTenantAdminSchema = z.object({ tenantId: zTenantId, userId: zRowId });
 export type TRemoveTenantAdmin = z.infer<typeof ZRemoveTenantAdminSchema>;

@@ -43,6 +43,8 @@ export type TSiteCustomisation = {
 export type TDomainInfoReply = {
   tenantId: string;
   siteName: string;
+  /** The site's theme colour ('#rrggbb'; '' = the product's own), set in the back office's site settings. */
+  themeColor: string;
   diyInfor: { logo: { FrontUrl: string } };
   filingNumber: string;
   filingUrl: string;

@@ -30,6 +30,8 @@ export const roles = pgTable(
     kind: text('kind').notNull().default('custom'),
     /** 'all' | 'orgSubtree' (the holder's org unit and below) | 'own' (records the holder owns). */
     dataScope: text('data_scope').notNull().default('all'),
+    /** The category it is filed under in the role page's side tree (role_categories), or none. */
+    categoryId: integer('category_id'),
     disabled: boolean('disabled').notNull().default(false),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,4 +97,36 @@ export const tenantDomains = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tenant_domains_tenant_uq').on(t.tenantId)],
+);
+
+/** The role page's side tree (the original 角色分类): a role is filed under at most one category. */
+export const roleCategories = pgTable(
+  'role_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('role_categories_tenant_name_uq').on(t.tenantId, t.name)],
+);
+
+/**
+ * A tenant's work-number rules (the original 工号生成规则): an optional letter prefix and a digit count
+ * ('BLH4' → BLH0001, '6' → 000001). The user form's automatic work number follows the first rule.
+ */
+export const workNoRules = pgTable(
+  'work_no_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    rule: text('rule').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('work_no_rules_tenant_rule_uq').on(t.tenantId, t.rule)],
 );

@@ -13,7 +13,7 @@ import { departmentCounterOf } from './study-area-service.ts';
 export type DepartmentFigures = { id: number; name: string; joined: number; passed: number };
 
 /** The departments compared: children of the base unit (the base alone when it has none). */
-async function departments(db: Db, people: PeopleScope) {
+export async function departments(db: Db, people: PeopleScope) {
   const t = people.tenantId;
   const base = people.orgId ?? (people.scope.kind === 'orgSubtree' ? people.scope.orgId : undefined);
   const shape = { id: col.int, name: col.text };
@@ -45,7 +45,7 @@ async function departmentsUnder(db: Db, tenantId: string, unit: { id: number; na
 }
 
 /** SQL selecting (user_id, dept_id): every covered person under their department. */
-function peopleByDept(people: PeopleScope, deptIds: number[]): SQL {
+export function peopleByDept(people: PeopleScope, deptIds: number[]): SQL {
   const t = people.tenantId;
   const ids = sql.join(
     deptIds.map((id) => sql`${id}`),

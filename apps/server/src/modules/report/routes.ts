@@ -21,6 +21,7 @@ import {
 } from './dashboard-service.ts';
 import { coversUser, peopleScopeOf } from './policy.ts';
 import { presentAnalysis, presentCourseStudy, presentExams, presentPlan, presentTrain } from './presenter.ts';
+import { countStudyRoutes } from './routes-count-study.ts';
 import { countArea } from './study-area-service.ts';
 
 export async function reportRoutes(app: FastifyInstance) {
@@ -71,4 +72,5 @@ export async function reportRoutes(app: FastifyInstance) {
     const people = await peopleScopeOf(db, actorOf(request), query.orgId);
     return ok(request, presentAnalysis(await analyseDepartments(db, people, query.type, query)));
   });
+  await countStudyRoutes(app);
 }

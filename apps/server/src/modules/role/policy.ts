@@ -71,3 +71,13 @@ export function requirePlatformAdmin(grant: RoleGrant): void {
 export function requireNotOwnTenant(actor: Actor, tenantId: string): void {
   if (actor.tenantId === tenantId) throw new AppError('TENANT_OWN');
 }
+
+/** The original back office's client id: its menus are the privilege catalogue (code), not data. */
+const BACK_OFFICE_CLIENT = 'admin';
+
+export const isBackOfficeMenus = (clientId: string): boolean => clientId.toLowerCase() === BACK_OFFICE_CLIENT;
+
+/** The menu editor changes the learner site's menus only; the back office's are built in. */
+export function requireEditableMenus(clientId: string): void {
+  if (isBackOfficeMenus(clientId)) throw new AppError('MENU_FIXED');
+}

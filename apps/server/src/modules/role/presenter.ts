@@ -1,6 +1,7 @@
 // Reply JSON of the role module: roles, the privilege tree (the catalogue with what a role holds), members,
 // tenants and the audit log.
 import {
+  catalogueMenuIds,
   DataScopeKind,
   isPlatformPrivilege,
   type Lang,
@@ -18,6 +19,8 @@ import {
 } from '@elearning/shared';
 import type { AuditRow, RoleRow, RoleUserRow, TenantRow } from './queries.ts';
 
+const catalogueIds = catalogueMenuIds;
+
 const kindOf = (value: string): RoleKind =>
   Object.values(RoleKind).find((kind) => kind === value) ?? RoleKind.custom;
 const scopeOf = (value: string): DataScopeKind =>
@@ -31,6 +34,7 @@ export function presentRole(row: RoleRow): TRole {
     remark: row.description,
     kind: kindOf(row.kind),
     dataScope: scopeOf(row.data_scope),
+    categoryId: row.category_id,
     isEnabled: row.disabled ? 0 : 1,
     userNum: row.user_num,
     privilegeNum: row.privilege_num,
@@ -78,13 +82,6 @@ export function presentPrivilegeTree(held: ReadonlySet<string>, lang: Lang): TPr
   return privilegeCatalogue.menus.filter((menu) => !menu.parent || !menuCodes.has(menu.parent)).map(node);
 }
 
-/** A stable number per catalogue code (its place in the catalogue), for clients that key menus by id. */
-const catalogueIds = new Map<string, number>(
-  [
-    ...privilegeCatalogue.menus.map((menu) => menu.code),
-    ...privilegeCatalogue.buttons.map((b) => b.code),
-  ].map((code, index) => [code, index + 1]),
-);
 const iconOf = new Map(privilegeCatalogue.menus.map((menu) => [menu.code, menu.icon ?? '']));
 
 function menuView(node: TPrivilegeNode): TMenuView {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { col, type RowOf } from '../../db/rows.ts';
 
 /** A role with its member and code counts; `r` roles. */
-export const roleColumns = sql`r.id, r.name, r.code, r.description, r.kind, r.data_scope, r.disabled, r.updated_at,
+export const roleColumns = sql`r.id, r.name, r.code, r.description, r.kind, r.data_scope, r.category_id, r.disabled, r.updated_at,
   (select count(*) from user_identities ui where ui.tenant_id = r.tenant_id and ui.role_id = r.id)::int as user_num,
   (select count(*) from role_privileges p where p.role_id = r.id)::int as privilege_num`;
 
@@ -14,6 +14,7 @@ export const roleShape = {
   description: col.text,
   kind: col.text,
   data_scope: col.text,
+  category_id: col.intOrNull,
   disabled: col.bool,
   updated_at: col.date,
   user_num: col.int,
@@ -59,3 +60,19 @@ export const auditShape = {
   total_num: col.int,
 };
 export type AuditRow = RowOf<typeof auditShape>;
+
+export const menuInfoShape = {
+  id: col.int,
+  parent_id: col.intOrNull,
+  name: col.text,
+  code: col.text,
+  alias: col.text,
+  path: col.text,
+  icon: col.text,
+  menu_type: col.text,
+  sort: col.int,
+  is_enabled: col.bool,
+  is_show: col.bool,
+  has_children: col.bool,
+};
+export type MenuInfoRow = RowOf<typeof menuInfoShape>;

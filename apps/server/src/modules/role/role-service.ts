@@ -18,6 +18,7 @@ import { pageWindow } from '../../core/paging.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRows } from '../../db/rows.ts';
 import { rolePrivileges, roles } from '../../db/schema/index.ts';
+import { requireCategory } from './category-service.ts';
 import { requireCustomRole, requireFound, requireWithinGrant, roleInScope } from './policy.ts';
 import { countedRoleShape, type RoleRow, roleColumns, roleShape } from './queries.ts';
 
@@ -27,6 +28,7 @@ export async function listRoles(db: Db, actor: Actor, query: TRoleListQuery) {
   const { limit, offset } = pageWindow(query);
   const scope = await dataScopeOf(db, actor);
   const filters = [sql`r.tenant_id = ${actor.tenantId}`, roleInScope(actor, scope)];
+  if (query.categoryId) filters.push(sql`r.category_id = ${query.categoryId}`);
   if (query.roleName) filters.push(sql`r.name ilike ${`%${query.roleName.replace(/[\\%_]/g, '\\$&')}%`}`);
   const rows = await queryRows(
     db,
@@ -72,6 +74,7 @@ export async function createRole(deps: RoleDeps, actor: Actor, input: TCreateRol
     // Serialises creations of the tenant so two tabs creating one code get one role and one conflict.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`roles:${actor.tenantId}`}))`);
     await requireCodeFree(tx, actor.tenantId, input.roleCode);
+    if (input.categoryId) await requireCategory(tx, actor.tenantId, input.categoryId);
     const [role] = await tx
       .insert(roles)
       .values({
@@ -80,6 +83,7 @@ export async function createRole(deps: RoleDeps, actor: Actor, input: TCreateRol
         code: input.roleCode,
         description: input.remark ?? '',
         dataScope: input.dataScope,
+        categoryId: input.categoryId ?? null,
         createdBy: actor.userId,
       })
       .returning({ id: roles.id });
@@ -103,6 +107,7 @@ export async function editRole(deps: RoleDeps, actor: Actor, input: TEditRole): 
     if (disabled !== before.disabled) requireCustomRole(before);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`roles:${actor.tenantId}`}))`);
     await requireCodeFree(tx, actor.tenantId, input.roleCode, before.id);
+    if (input.categoryId) await requireCategory(tx, actor.tenantId, input.categoryId);
     await tx
       .update(roles)
       .set({
@@ -110,6 +115,7 @@ export async function editRole(deps: RoleDeps, actor: Actor, input: TEditRole): 
         code: input.roleCode,
         description: input.remark ?? '',
         dataScope: input.dataScope,
+        ...(input.categoryId ? { categoryId: input.categoryId } : {}),
         disabled,
         updatedAt: new Date(),
       })
@@ -164,14 +170,26 @@ export async function setRolePrivileges(
   actor: Actor,
   input: TSetRolePrivileges,
 ): Promise<void> {
+  await rewriteRolePrivileges(deps, actor, input.roleId, () => input.codes);
+}
+
+/**
+ * The role's codes replaced by what `next` makes of the codes it holds, under the role's row lock (so two
+ * tabs adding menus at once both land). The caller adds or removes only codes they hold themselves.
+ */
+export async function rewriteRolePrivileges(
+  deps: RoleDeps,
+  actor: Actor,
+  roleId: number,
+  next: (held: ReadonlySet<string>) => readonly string[],
+): Promise<void> {
   const mine = await roleGrantOf(deps.db, actor.tenantId, actor.roleId);
   const scope = await dataScopeOf(deps.db, actor);
-  const codes = [...new Set(input.codes)];
   await deps.db.transaction(async (tx) => {
-    const role = await findRole(tx, actor, scope, input.roleId, true);
+    const role = await findRole(tx, actor, scope, roleId, true);
     requireCustomRole(role);
     const before = await readRoleGrant(tx, actor.tenantId, role.id);
-    // What the caller does not hold stays as it was: they may only add or remove codes they hold themselves.
+    const codes = [...new Set(next(before.codes))];
     requireWithinGrant(
       mine,
       codes.filter((code) => !before.codes.has(code)),
@@ -198,7 +216,7 @@ export async function setRolePrivileges(
       after: { codes: [...codes].sort() },
     });
   });
-  await announceRoleChange(deps.realtime, { tenantId: actor.tenantId, roleId: input.roleId });
+  await announceRoleChange(deps.realtime, { tenantId: actor.tenantId, roleId });
 }
 
 export async function setRoleDataScope(

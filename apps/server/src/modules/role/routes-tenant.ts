@@ -5,12 +5,13 @@ import {
   ZAuditQuerySchema,
   ZCreateTenantAdminSchema,
   ZCreateTenantSchema,
+  ZEditTenantAdminSchema,
   ZEditTenantSchema,
   ZRemoveTenantAdminSchema,
   ZTenantAdminQuerySchema,
   ZTenantListQuerySchema,
 } from '@elearning/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { backOffice } from '../../core/access.ts';
 import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
@@ -18,7 +19,12 @@ import { paged } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
 import { listAudit } from './audit-service.ts';
 import { presentAudit, presentTenant, presentTenantAdmin } from './presenter.ts';
-import { createTenantAdmin, listTenantAdmins, removeTenantAdmin } from './tenant-admin-service.ts';
+import {
+  createTenantAdmin,
+  editTenantAdmin,
+  listTenantAdmins,
+  removeTenantAdmin,
+} from './tenant-admin-service.ts';
 import { createTenant, editTenant, listTenants } from './tenant-service.ts';
 
 export async function roleTenantRoutes(app: FastifyInstance) {
@@ -51,15 +57,23 @@ export async function roleTenantRoutes(app: FastifyInstance) {
     return ok(request, { userId: await createTenantAdmin(deps, actorOf(request), input) });
   });
 
+  app.put(paths.tenantAdmins, backOffice(codes.tenantEdit), async (request) => {
+    const input = parseInput(ZEditTenantAdminSchema, request.body, request);
+    await editTenantAdmin(deps, actorOf(request), input);
+    return ok(request, null);
+  });
+
   app.delete(paths.tenantAdmins, backOffice(codes.tenantEdit), async (request) => {
     const input = parseInput(ZRemoveTenantAdminSchema, queryAndBody(request), request);
     await removeTenantAdmin(deps, actorOf(request), input);
     return ok(request, null);
   });
 
-  app.get(paths.audit, backOffice(codes.audit), async (request) => {
+  const audit: RouteHandlerMethod = async (request) => {
     const query = parseInput(ZAuditQuerySchema, request.query, request);
     const { rows, totalNum } = await listAudit(db, actorOf(request), query);
     return ok(request, paged(rows.map(presentAudit), totalNum, query.pageSize));
-  });
+  };
+  app.get(paths.audit, backOffice(codes.audit), audit);
+  app.get(paths.auditAlias, backOffice(codes.audit), audit);
 }

@@ -2,6 +2,8 @@
 // starts the in-process cache of role grants that every back-office check reads (core/back-office.ts).
 import type { FastifyInstance } from 'fastify';
 import { watchRolePrivileges } from '../../core/back-office.ts';
+import { roleExtraRoutes } from './routes-admin-extra.ts';
+import { roleCategoryRoutes } from './routes-category.ts';
 import { roleRoleRoutes } from './routes-role.ts';
 import { roleTenantRoutes } from './routes-tenant.ts';
 
@@ -9,4 +11,6 @@ export async function roleRoutes(app: FastifyInstance) {
   watchRolePrivileges(app.deps.db, app.deps.realtime);
   await roleRoleRoutes(app);
   await roleTenantRoutes(app);
+  await roleExtraRoutes(app);
+  await roleCategoryRoutes(app);
 }

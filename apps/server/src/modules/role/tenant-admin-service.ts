@@ -1,8 +1,13 @@
 // A tenant's administrators, managed by platform administrators (the original's 超级管理员 dialog of the
 // tenant list): list the users holding the tenant's administrator role, make a new one (a user of that
 // tenant who signs in with the phone and password given), and take the role away again.
-import { RoleKind, type TCreateTenantAdmin, type TRemoveTenantAdmin } from '@elearning/shared';
-import { sql } from 'drizzle-orm';
+import {
+  RoleKind,
+  type TCreateTenantAdmin,
+  type TEditTenantAdmin,
+  type TRemoveTenantAdmin,
+} from '@elearning/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
 import { recordAudit } from '../../core/audit.ts';
@@ -113,5 +118,44 @@ export async function removeTenantAdmin(deps: RoleDeps, actor: Actor, input: TRe
     scope: 'user',
     tenantId: input.tenantId,
     userId: input.userId,
+  });
+}
+
+/** Edits a tenant administrator's name and phone (their sign-in account follows the phone); audited. */
+export async function editTenantAdmin(deps: RoleDeps, actor: Actor, input: TEditTenantAdmin) {
+  await requirePlatform(deps.db, actor);
+  await deps.db.transaction(async (tx) => {
+    const roleId = await adminRoleOf(tx, input.tenantId);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users:${input.tenantId}`}))`);
+    const before = requireFound(
+      (
+        await queryRows(
+          tx,
+          sql`select u.id, coalesce(nullif(u.real_name, ''), u.name) as name, u.phone, u.account, u.disabled
+                from users u join user_identities ui on ui.user_id = u.id
+               where u.tenant_id = ${input.tenantId} and u.id = ${input.userId} and ui.role_id = ${roleId}`,
+          adminShape,
+        )
+      )[0],
+    );
+    const taken = await queryRows(
+      tx,
+      sql`select id from users where tenant_id = ${input.tenantId} and id <> ${input.userId}
+            and (phone = ${input.phone} or account = ${input.phone})`,
+      { id: col.int },
+    );
+    if (taken.length > 0) throw new AppError('TENANT_PHONE_TAKEN');
+    await tx
+      .update(users)
+      .set({ name: input.name, realName: input.name, phone: input.phone, account: input.phone })
+      .where(and(eq(users.tenantId, input.tenantId), eq(users.id, input.userId)));
+    await recordAudit(tx, actor, {
+      module: 'role',
+      action: 'update',
+      entityType: 'tenantAdmin',
+      entityId: input.userId,
+      before: { tenantId: input.tenantId, name: before.name, phone: before.phone, account: before.account },
+      after: { tenantId: input.tenantId, name: input.name, phone: input.phone, account: input.phone },
+    });
   });
 }

@@ -9,7 +9,6 @@ import {
   type TOrgNode,
   type TPositionPageReply,
   type TPrivilegesReply,
-  type TSiteCustomisation,
 } from '@elearning/shared';
 import { paged } from '../../core/paging.ts';
 import type { Tenant } from '../../core/tenants.ts';
@@ -50,27 +49,21 @@ export function presentPrivileges(
   };
 }
 
-export function presentDomainInfo(tenant: Tenant): TDomainInfoReply {
+/** The tenant's site information; `look` is the site module's theme colour and tenant-wide logos. */
+export function presentDomainInfo(
+  tenant: Tenant,
+  look: { themeColor: string; frontUrl: string },
+): TDomainInfoReply {
   return {
     tenantId: tenant.id,
     siteName: tenant.siteName,
-    diyInfor: { logo: { FrontUrl: tenant.logoUrl } },
+    themeColor: look.themeColor,
+    diyInfor: { logo: { FrontUrl: look.frontUrl || tenant.logoUrl } },
     filingNumber: tenant.filingNumber,
     filingUrl: 'https://beian.miit.gov.cn/',
     customerServiceUrl: tenant.customerServiceUrl,
     version: APP_VERSION,
     buildDate: APP_BUILD,
-  };
-}
-
-/** The site customisation the client keeps as `diyInfor` (SPEC §3: `diyInfor.logo.FrontUrl`). */
-export function presentSiteCustomisation(tenant: Tenant): TSiteCustomisation {
-  return {
-    tenantId: tenant.id,
-    siteName: tenant.siteName,
-    logo: { FrontUrl: tenant.logoUrl },
-    filingNumber: tenant.filingNumber,
-    customerServiceUrl: tenant.customerServiceUrl,
   };
 }
 

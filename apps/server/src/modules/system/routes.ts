@@ -5,7 +5,6 @@ import {
   ZDictQuerySchema,
   ZOrganizationQuerySchema,
   ZPositionPageQuerySchema,
-  ZSiteCustomisationQuerySchema,
 } from '@elearning/shared';
 import type { FastifyInstance } from 'fastify';
 import { signedIn, signInOptional } from '../../core/access.ts';
@@ -14,17 +13,12 @@ import { roleGrantOf } from '../../core/back-office.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { backOfficeMenuTree } from '../role/presenter.ts';
+import { siteLookOf } from '../site/settings-service.ts';
 import { listDictionary } from './dictionary-service.ts';
 import { listMenusFor, listOrgPrivileges } from './menu-service.ts';
 import { listOrgUnits, listPositions } from './organisation-service.ts';
 import { identitiesOf } from './policy.ts';
-import {
-  presentDomainInfo,
-  presentOrgTree,
-  presentPositionPage,
-  presentPrivileges,
-  presentSiteCustomisation,
-} from './presenter.ts';
+import { presentDomainInfo, presentOrgTree, presentPositionPage, presentPrivileges } from './presenter.ts';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { db, tenants } = app.deps;
@@ -44,14 +38,10 @@ export async function systemRoutes(app: FastifyInstance) {
   // Anonymous callers name the tenant with Tenant-Id; a signed-in caller's token decides.
   app.get(systemPaths.domainInfo, signInOptional, async (request) => {
     const tenant = await tenants.requireTenant(request, optionalActorOf(request)?.tenantId);
-    return ok(request, presentDomainInfo(tenant));
+    return ok(request, presentDomainInfo(tenant, await siteLookOf(db, tenant.id)));
   });
 
-  app.get(systemPaths.siteCustomisation, signedIn, async (request) => {
-    parseInput(ZSiteCustomisationQuerySchema, request.query, request);
-    const tenant = await tenants.requireTenant(request, actorOf(request).tenantId);
-    return ok(request, presentSiteCustomisation(tenant));
-  });
+  // `systemPaths.siteCustomisation` (cms/plan/my) is served by the site module, which owns the DIY plans.
 
   app.get(systemPaths.dict, signInOptional, async (request) => {
     const { code } = parseInput(ZDictQuerySchema, request.query, request);
