@@ -14,5 +14,10 @@ export const trainingErrors = {
   TRAINING_NOT_PASSED: { status: 409, resCode: 409, message: 'training.notPassed' },
   TRAINING_NO_TEMPLATE: { status: 409, resCode: 409, message: 'training.noTemplate' },
   TRAINING_HAS_TRAINEES: { status: 409, resCode: 409, message: 'training.hasTrainees' },
+  TRAINING_CLASSROOM_TAKEN: { status: 409, resCode: 409, message: 'training.classroomTaken' },
+  TRAINING_LEAVE_DONE: { status: 409, resCode: 409, message: 'training.leaveDone' },
+  TRAINING_NO_TRAINEES: { status: 409, resCode: 409, message: 'training.noTrainees' },
   TRAINING_REVIEW_DONE: { status: 409, resCode: 409, message: 'training.reviewDone' },
+  TRAINING_TEMPLATE_IN_USE: { status: 409, resCode: 409, message: 'training.templateInUse' },
+  TRAINING_TEMPLATE_DISABLED: { status: 409, resCode: 409, message: 'training.templateDisabled' },
 } as const satisfies Record<string, CatalogueEntry>;

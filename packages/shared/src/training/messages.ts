@@ -38,6 +38,14 @@ export const trainingMessages = {
     en: '{name} has not reached the pass line; no certificate can be granted',
   },
   'training.noTemplate': { 'zh-CN': '该培训未设置证书模板', en: 'This training has no certificate template' },
+  'training.templateInUse': {
+    'zh-CN': '证书模板“{name}”已被培训使用或已发放证书，不能删除',
+    en: 'The certificate template "{name}" is used by a training or has issued certificates; it cannot be deleted',
+  },
+  'training.templateDisabled': {
+    'zh-CN': '证书模板已停用或已失效，不能发放证书',
+    en: 'The certificate template is disabled or expired; no certificate can be granted',
+  },
   'training.hasTrainees': {
     'zh-CN': '培训已开始且有学员，不能删除',
     en: 'This training has started and has trainees; it cannot be deleted',
@@ -90,6 +98,21 @@ export const trainingMessages = {
   },
   'training.leaveSent': { 'zh-CN': '请假申请已提交', en: 'Leave request sent' },
   'training.evaluated': { 'zh-CN': '评价成功', en: 'Thank you for your rating' },
+  'training.classroomTaken': {
+    'zh-CN': '教室“{classroom}”在 {from} 至 {to} 已被“{title}”占用',
+    en: 'Classroom "{classroom}" is taken by "{title}" from {from} to {to}',
+  },
+  'training.leaveDone': { 'zh-CN': '该请假申请已处理', en: 'This leave request has already been reviewed' },
+  'training.leaveApproved': { 'zh-CN': '已批准{count}条请假', en: 'Approved {count} leave requests' },
+  'training.leaveRejected': { 'zh-CN': '已驳回{count}条请假', en: 'Rejected {count} leave requests' },
+  'training.noTrainees': {
+    'zh-CN': '该培训还没有学员，不能创建协议',
+    en: 'This training has no trainees yet; no agreement can be made',
+  },
+  'validation.training.serviceYear': {
+    'zh-CN': '服务年限应为1到20年',
+    en: 'The service period must be 1 to 20 years',
+  },
   'validation.training.id': { 'zh-CN': '编号无效', en: 'The id is not valid' },
   'validation.training.ids': { 'zh-CN': '请选择至少一项', en: 'Select at least one item' },
 } as const satisfies Record<string, Bilingual>;

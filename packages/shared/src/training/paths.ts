@@ -16,13 +16,8 @@ export const trainingPaths = {
   homeList: `${M}/web/index/queryTrainList`,
   /** GET: one training (trainId). */
   detail: `${BM}/train/getTrainDetail`,
-  /** GET: the same detail as the approval forms and the study map ask for it. */
-  detailManage: `${M}/train/getTrainDetail`,
-  /** GET: outside trainings open for sign-up (approval form "outside training sign-up"). */
-  outerTrainList: `${M}/train/outerTrainList`,
-  /** POST: sign up to an outside training; GET …/get: my sign-up to it. */
-  applyJoinOuterTrain: `${M}/train/applyJoinOuterTrain`,
-  applyJoinOuterTrainGet: `${M}/train/applyJoinOuterTrain/get`,
+  // The approval forms' calls at /api/manage/v1/train/ (getTrainDetail, outerTrainList, applyJoinOuterTrain and
+  // …/get) are served by modules/approval (approvalPaths), which reads trainings through training's services.
   /** GET: the schedule (online, offline, exam items with their state). */
   trainDate: `${BM}/web/train/queryTrainDate`,
   /** GET: the introduction. */
@@ -97,6 +92,9 @@ export const trainingPaths = {
   stopSchedule: `${M}/stopSchedule/:id`,
   deleteTraining: `${M}/train/delTrain`,
   reminding: `${M}/train/reminding`,
+  /** GET: leave requests of a training the lecturer runs; PUT: approve or reject them (ours). */
+  lecturerLeaves: `${TEACHER}/train/leave/list`,
+  lecturerLeaveReview: `${TEACHER}/train/leave/review`,
   agreementDetail: `${AGREEMENT}/getTrainAgreementDetail`,
   agreementSign: `${AGREEMENT}/trainAgreementSign`,
   agreementBreak: `${AGREEMENT}/trainAgreementBreak`,

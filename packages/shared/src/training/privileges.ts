@@ -13,6 +13,12 @@ export const trainingPrivileges = {
       path: 'train/certificates',
       sort: 20,
     },
+    {
+      code: 'train:agreement',
+      name: { zh: '培训协议', en: 'Training agreements' },
+      path: 'train/agreements',
+      sort: 30,
+    },
   ],
   buttons: [
     { code: 'train:arrange:add', name: { zh: '新建培训', en: 'New training' }, menu: 'train:arrange' },
@@ -30,6 +36,11 @@ export const trainingPrivileges = {
       name: { zh: '撤销证书', en: 'Revoke certificates' },
       menu: 'train:certificate',
     },
+    {
+      code: 'train:agreement:edit',
+      name: { zh: '管理培训协议', en: 'Manage agreements' },
+      menu: 'train:agreement',
+    },
   ],
 } as const;
 
@@ -41,4 +52,5 @@ export const TRAIN_CODES = {
   view: 'train:arrange:view',
   templateEdit: 'train:certificate:edit',
   certificateRevoke: 'train:certificate:revoke',
+  agreement: 'train:agreement:edit',
 } as const;

@@ -69,6 +69,7 @@ export type TTrainScheduleItem = {
   lecturerName: string;
   courseId: number | null;
   examId: number | null;
+  homeworkId: number | null;
   /** The learner's state: done, in progress or not yet (and for offline sessions whether signed in). */
   done: boolean;
   signedIn: boolean;
@@ -139,6 +140,8 @@ export type TTrainStudentRow = {
   orgName: string;
   signedNum: number;
   sessionNum: number;
+  /** Offline sessions excused by an approved leave. */
+  excusedNum: number;
   onlineProgress: number;
   lecturerScore: number | null;
   total: number;

@@ -28,6 +28,8 @@ export const ZTrainSessionInputSchema = z
     lecturerId: zId.optional(),
     courseId: zId.optional(),
     examId: zId.optional(),
+    /** A 'homework' item names the homework assignment whose passes count in the assessment. */
+    homeworkId: zId.optional(),
   })
   .refine((s) => s.endTime > s.startTime, { message: 'validation.training.time', path: ['endTime'] });
 export type TTrainSessionInput = z.infer<typeof ZTrainSessionInputSchema>;
@@ -57,6 +59,8 @@ export const ZTrainingSaveSchema = z
       trainWay: z.preprocess(toNumber, z.enum(TrainWay, { error: 'validation.training.filter' })),
       trainScope: z.preprocess(blank, z.enum(TrainScope).default(TrainScope.inside)),
       knowledgeSystemId: zId.optional(),
+      /** The training catalogue's category (unchanged when absent). */
+      categoryId: zId.optional(),
       planSize: z.preprocess(toNumber, z.number().int().min(0).max(100000).default(0)),
       address: text(200),
       contactName: text(50),

@@ -143,6 +143,8 @@ export const ZTrainLeaveSchema = z.preprocess(
   trainAlias,
   z.object({
     trainId: zId,
+    /** The offline session asked off; absent: the whole training's offline sessions. */
+    sessionId: zId.optional(),
     reason: zRequiredText({
       required: 'validation.training.reasonRequired',
       max: TRAINING_RULES.reasonMax,

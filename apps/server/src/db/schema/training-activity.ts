@@ -75,9 +75,14 @@ export const trainingLeaves = pgTable(
     tenantId: tenantId(),
     trainingId: trainingRef(),
     userId: userRef(),
+    /** The offline session the leave is for; null: every offline session of the training. */
+    sessionId: integer('session_id'),
     reason: text('reason').notNull(),
     /** 'pending' | 'approved' | 'rejected'. */
     state: text('state').notNull().default('pending'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: ts('reviewed_at'),
+    reviewRemark: text('review_remark').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('training_leaves_idx').on(t.tenantId, t.trainingId, t.userId)],
@@ -91,6 +96,8 @@ export const trainingAgreements = pgTable(
     tenantId: tenantId(),
     trainingId: trainingRef(),
     userId: userRef(),
+    /** The agreement's name as the back office gave it (e.g. '<training>协议'). */
+    name: text('name').notNull().default(''),
     serviceStart: ts('service_start'),
     serviceEnd: ts('service_end'),
     /** 'unsigned' | 'signed' | 'broken'. */
@@ -100,4 +107,22 @@ export const trainingAgreements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('training_agreements_once').on(t.trainingId, t.userId)],
+);
+
+/**
+ * Results other domains report through their events (exam.passed, homework.passed): what a trainee passed,
+ * so the assessment never reads the exam or homework tables. One row per kind, subject and learner.
+ */
+export const trainingResults = pgTable(
+  'training_results',
+  {
+    tenantId: tenantId(),
+    /** 'exam' | 'homework'. */
+    kind: text('kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    userId: integer('user_id').notNull(),
+    score: integer('score').notNull().default(0),
+    passedAt: ts('passed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('training_results_once').on(t.tenantId, t.kind, t.subjectId, t.userId)],
 );

@@ -19,6 +19,15 @@ export const certificateTemplates = pgTable(
     backgroundUrl: text('background_url').notNull().default(''),
     body: text('body').notNull().default(''),
     validityMonths: integer('validity_months'),
+    /** The back office's certificate management: 1 normal, 0 disabled (3 expired is derived from expiresAt). */
+    status: integer('status').notNull().default(1),
+    /** 0 training certificate (培训合格证书), 1 letter of appointment (聘书). */
+    category: integer('category').notNull().default(0),
+    /** The template's own window: certificates are issued from activeAt until expiresAt (both optional). */
+    activeAt: ts('active_at'),
+    expiresAt: ts('expires_at'),
+    createdBy: integer('created_by'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
     deletedAt: ts('deleted_at'),
   },

@@ -84,12 +84,17 @@ export const trainingSessions = pgTable(
     lecturerId: integer('lecturer_id').references(() => users.id),
     courseId: integer('course_id'),
     examId: integer('exam_id'),
+    /** The homework assignment a 'homework' item names (the homework domain's id). */
+    homeworkId: integer('homework_id'),
     /** Per-session secret the rotating QR codes are derived from (never sent). */
     qrSecret: text('qr_secret').notNull(),
     stoppedAt: ts('stopped_at'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('training_sessions_training_idx').on(t.tenantId, t.trainingId, t.startsAt)],
+  (t) => [
+    index('training_sessions_training_idx').on(t.tenantId, t.trainingId, t.startsAt),
+    index('training_sessions_classroom_idx').on(t.tenantId, t.classroom, t.startsAt),
+  ],
 );
 
 /** Who a training is for: users, org units (and below), positions. */

@@ -1,11 +1,6 @@
 // What a trainee does besides signing in: rating the training or a session, submitting materials
 // (培训上报材料), asking for leave; the lecturer's reminders; training categories; agreements.
-import type {
-  TTrainAgreementAction,
-  TTrainEvaluateInput,
-  TTrainLeave,
-  TTrainSubmitFileInput,
-} from '@elearning/shared';
+import type { TTrainAgreementAction, TTrainEvaluateInput, TTrainSubmitFileInput } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -80,16 +75,6 @@ export async function deleteMaterial(db: DbOrTx, actor: Actor, id: number) {
   if (rows.length === 0) throw new AppError('NOT_FOUND');
 }
 
-export async function requestLeave(db: DbOrTx, actor: Actor, input: TTrainLeave) {
-  const [row] = await queryRows(
-    db,
-    sql`insert into training_leaves (tenant_id, training_id, user_id, reason)
-      values (${actor.tenantId}, ${input.trainId}, ${actor.userId}, ${input.reason}) returning id`,
-    { id: col.int },
-  );
-  return row?.id ?? 0;
-}
-
 /** Knowledge systems that hold at least one training, for the centre's category filter. */
 export async function trainingCategories(db: DbOrTx, tenantId: string) {
   return queryRows(
@@ -131,19 +116,21 @@ export async function listAgreements(
   );
 }
 
-/** Signs or marks agreements broken (the head teacher of their training only). */
+/** Signs or marks agreements broken (the head teacher of their training, or the back office). */
 export async function changeAgreements(
   db: DbOrTx,
   actor: Actor,
   input: TTrainAgreementAction,
   status: 'signed' | 'broken',
+  /** The back office (train:agreement:edit) may change any agreement of the tenant. */
+  anyOfTenant = false,
 ) {
   const cents = Math.round((input.breakAmount ?? 0) * 100);
   const rows = await queryRows(
     db,
     sql`update training_agreements a set status = ${status}, signed_at = coalesce(a.signed_at, now()),
         break_amount_cents = ${status === 'broken' ? cents : sql`a.break_amount_cents`}
-      from trainings t where t.id = a.training_id and t.head_teacher_id = ${actor.userId}
+      from trainings t where t.id = a.training_id and ${anyOfTenant ? sql`true` : sql`t.head_teacher_id = ${actor.userId}`}
         and a.tenant_id = ${actor.tenantId} and a.id in (${sql.join(
           input.ids.map((id) => sql`${id}`),
           sql`, `,

@@ -12,12 +12,15 @@ import { usersTargetedBy } from '../../core/org-scope.ts';
 import { type PageInput, pageWindow } from '../../core/paging.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRows, runStatement } from '../../db/rows.ts';
+import { indexSearchDocument, trainingSearchDoc } from '../search/index-service.ts';
+import { fileTraining } from './category-service.ts';
+import { checkClassrooms } from './classroom-service.ts';
 import { msCol, statusSql } from './queries.ts';
 import { emitApproved } from './signup-service.ts';
 
 const d = (ms: number | undefined) => (ms === undefined ? null : new Date(ms));
 
-async function scopeSql(db: Db, actor: Actor) {
+export async function scopeSql(db: Db, actor: Actor) {
   return inDataScope(actor.tenantId, await dataScopeOf(db, actor), {
     org: sql`t.org_id`,
     owner: sql`t.created_by`,
@@ -61,6 +64,7 @@ export async function writeTraining(
     sign_up_review, apply_start_at, apply_end_at, sign_in_grace_minutes, pass_score, weights, certificate_template_id`;
   let id: number;
   let before: unknown = null;
+  await checkClassrooms(tx, actor.tenantId, input.id ?? null, input.sessions);
   if (input.id === undefined) {
     const [row] = await queryRows(
       tx,
@@ -96,10 +100,10 @@ export async function writeTraining(
     await runStatement(
       tx,
       sql`insert into training_sessions (tenant_id, training_id, kind, title, starts_at, ends_at, classroom,
-          lecturer_id, course_id, exam_id, qr_secret, sort)
+          lecturer_id, course_id, exam_id, homework_id, qr_secret, sort)
         values (${actor.tenantId}, ${id}, ${session.kind}, ${session.title}, ${d(session.startTime)}, ${d(session.endTime)},
           ${session.classroom ?? ''}, ${session.lecturerId ?? null}, ${session.courseId ?? null}, ${session.examId ?? null},
-          ${randomBytes(24).toString('base64url')}, ${index})`,
+          ${session.homeworkId ?? null}, ${randomBytes(24).toString('base64url')}, ${index})`,
     );
   }
   const targets = [
@@ -114,6 +118,8 @@ export async function writeTraining(
         values (${actor.tenantId}, ${id}, ${target.type}, ${target.targetId}) on conflict do nothing`,
     );
   await syncAudienceTrainees(tx, actor.tenantId, id);
+  await fileTraining(tx, actor.tenantId, id, input.categoryId);
+  await indexSearchDocument(tx, trainingSearchDoc(actor.tenantId, id, input));
   return { id, before };
 }
 
@@ -225,4 +231,16 @@ export async function writeTemplate(
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND');
   return row.id;
+}
+
+/** People who created trainings of the tenant (the arrangement list's creator filter). */
+export async function listCreators(db: DbOrTx, tenantId: string) {
+  return queryRows(
+    db,
+    sql`select u.id, coalesce(nullif(u.real_name, ''), u.name) as name from users u
+      where u.tenant_id = ${tenantId}
+        and exists (select 1 from trainings t where t.created_by = u.id and t.deleted_at is null)
+      order by u.id limit 500`,
+    { id: col.int, name: col.text },
+  );
 }

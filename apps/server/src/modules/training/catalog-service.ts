@@ -20,12 +20,19 @@ import {
 
 const countedShape = { ...trainingShape, total_num: col.int, progress: col.int };
 
+/** SQL: the learner passed the exam or homework schedule item `s` (as its domain reported). */
+function resultExists(userId: number): SQL {
+  return sql`exists (select 1 from training_results tr where tr.tenant_id = s.tenant_id and tr.kind = s.kind
+    and tr.user_id = ${userId} and tr.subject_id = (case s.kind when 'exam' then s.exam_id else s.homework_id end))`;
+}
+
 /** The learner's progress in percent: done schedule items over all items (0 without a schedule). */
 function progressSql(userId: number): SQL {
   return sql`coalesce((select (100 * count(*) filter (where
       (s.kind = 'offline' and exists (select 1 from training_sign_ins si where si.session_id = s.id and si.user_id = ${userId}))
       or (s.kind = 'course' and exists (select 1 from course_study_records r where r.course_id = s.course_id
             and r.user_id = ${userId} and r.completed_at is not null))
+      or (s.kind in ('exam', 'homework') and ${resultExists(userId)})
     ) / nullif(count(*), 0))::int from training_sessions s where s.training_id = t.id), 0)`;
 }
 
@@ -91,6 +98,8 @@ export async function listSchedule(db: DbOrTx, tenantId: string, trainId: number
           when 'offline' then exists (select 1 from training_sign_ins si where si.session_id = s.id and si.user_id = ${userId})
           when 'course' then exists (select 1 from course_study_records r where r.course_id = s.course_id
             and r.user_id = ${userId} and r.completed_at is not null)
+          when 'exam' then ${resultExists(userId)}
+          when 'homework' then ${resultExists(userId)}
           else false end) as done
       from training_sessions s ${sessionJoins}
       where s.tenant_id = ${tenantId} and s.training_id = ${trainId}

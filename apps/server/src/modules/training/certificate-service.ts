@@ -31,11 +31,15 @@ export async function grantCertificates(db: Db, actor: Actor, training: Training
   return db.transaction(async (tx) => {
     const [template] = await queryRows(
       tx,
-      sql`select id, name, issuer, body, validity_months from certificate_templates
+      sql`select id, name, issuer, body, validity_months,
+          (status = 1 and (expires_at is null or expires_at >= now())) as usable
+        from certificate_templates
         where id = ${training.certificate_template_id} and tenant_id = ${actor.tenantId} and deleted_at is null`,
-      templateShape,
+      { ...templateShape, usable: col.bool },
     );
     if (!template) throw new AppError('TRAINING_NO_TEMPLATE');
+    // Disabled or past its window in the back office's certificate management: nothing more is issued from it.
+    if (!template.usable) throw new AppError('TRAINING_TEMPLATE_DISABLED');
     const results = await assess(tx, training, userIds);
     if (results.length !== new Set(userIds).size) throw new AppError('NOT_FOUND');
     const names = await queryRows(

@@ -1,7 +1,7 @@
 // The lecturer's side of trainings (SPEC §7 teacher train calls): my trainings, the trainees with their
 // assessment and certificate, figures, manual scoring, stopping a session and deleting a training. Only
 // trainings the lecturer runs (head teacher or session lecturer); any other is a 404.
-import { type TTrainManualScoring, trainingEvents } from '@elearning/shared';
+import { SearchKind, type TTrainManualScoring, trainingEvents } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -9,6 +9,7 @@ import { emitDomainEvent } from '../../core/domain-events.ts';
 import { type PageInput, pageWindow } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRows, runStatement } from '../../db/rows.ts';
+import { removeSearchDocument } from '../search/index-service.ts';
 import { assess } from './assessment-service.ts';
 import { nowDate } from './clock.ts';
 import { requireTraining, trainingRunBy } from './policy.ts';
@@ -154,6 +155,7 @@ export async function deleteTrainings(db: DbOrTx, tenantId: string, ids: number[
       sql`, `,
     )})`,
   );
+  for (const id of ids) await removeSearchDocument(db, tenantId, SearchKind.training, id);
 }
 
 /** Reminds trainees who have not completed the training (one event per trainee per day). */

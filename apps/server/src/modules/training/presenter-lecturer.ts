@@ -38,6 +38,7 @@ export function presentTrainee(row: TraineeRow): TTrainStudentRow {
     orgName: row.org_name,
     signedNum: row.assessment.signedNum,
     sessionNum: row.assessment.sessionNum,
+    excusedNum: row.assessment.excusedNum,
     onlineProgress: row.assessment.onlineProgress,
     lecturerScore: row.assessment.lecturerScore,
     total: row.assessment.total,

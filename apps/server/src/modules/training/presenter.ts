@@ -79,6 +79,7 @@ export function presentScheduleItem(row: ScheduleRow): TTrainScheduleItem {
     lecturerName: row.lecturer_name,
     courseId: row.course_id,
     examId: row.exam_id,
+    homeworkId: row.homework_id,
     done: row.done,
     signedIn: row.signed_in,
     stopped: row.stopped,

@@ -82,12 +82,13 @@ export const sessionShape = {
   lecturer_name: col.text,
   course_id: col.intOrNull,
   exam_id: col.intOrNull,
+  homework_id: col.intOrNull,
   qr_secret: col.text,
   stopped: col.bool,
 };
 export type SessionRow = RowOf<typeof sessionShape>;
 
 export const sessionColumns = sql`s.id, s.training_id, s.kind, s.title, s.starts_at, s.ends_at, s.classroom,
-  s.lecturer_id, coalesce(lu.name, '') as lecturer_name, s.course_id, s.exam_id, s.qr_secret,
+  s.lecturer_id, coalesce(lu.name, '') as lecturer_name, s.course_id, s.exam_id, s.homework_id, s.qr_secret,
   (s.stopped_at is not null) as stopped`;
 export const sessionJoins = sql`left join users lu on lu.id = s.lecturer_id`;

@@ -1,6 +1,7 @@
 // The trainee's evaluations, materials and leave; training categories; the lecturer's evaluations view,
 // reports of materials, agreements and reminders (SPEC §7 Train, Train agreement).
 import {
+  TRAIN_CODES,
   trainingPaths,
   translate,
   ZTrainAgreementActionSchema,
@@ -12,11 +13,13 @@ import {
   ZTrainSubmitFileSchema,
 } from '@elearning/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { lecturerOnly, signedIn, signInOptional } from '../../core/access.ts';
+import { lecturerOnly, lecturerOrBackOffice, signedIn, signInOptional } from '../../core/access.ts';
 import { actorOf, tenantOf } from '../../core/actor.ts';
+import { holdsPrivilege } from '../../core/back-office.ts';
 import { ok } from '../../core/envelope.ts';
 import { paged, pageWindow } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
+import { authOf } from '../auth/auth-hook.ts';
 import {
   changeAgreements,
   deleteMaterial,
@@ -24,11 +27,11 @@ import {
   listAgreements,
   listEvaluations,
   listMaterials,
-  requestLeave,
   saveMaterial,
   trainingCategories,
 } from './activity-service.ts';
 import { getTraining } from './catalog-service.ts';
+import { requestLeave } from './leave-service.ts';
 import { remindTrainees, trainingRunByLecturer } from './lecturer-service.ts';
 import { requireTrainee } from './policy.ts';
 
@@ -135,12 +138,20 @@ export async function trainingActivityRoutes(app: FastifyInstance) {
     }));
     return ok(request, paged(data, rows[0]?.total_num ?? 0, query.pageSize));
   });
-  app.post(trainingPaths.agreementSign, lecturerOnly, async (request) => {
+  // The lecturer tab and the back office's agreement view share these paths.
+  const agreementChange = (status: 'signed' | 'broken') => async (request: FastifyRequest) => {
     const input = parseInput(ZTrainAgreementActionSchema, queryAndBody(request), request);
-    return ok(request, { count: await changeAgreements(db, actorOf(request), input, 'signed') });
-  });
-  app.post(trainingPaths.agreementBreak, lecturerOnly, async (request) => {
-    const input = parseInput(ZTrainAgreementActionSchema, queryAndBody(request), request);
-    return ok(request, { count: await changeAgreements(db, actorOf(request), input, 'broken') });
-  });
+    const anyOfTenant = await holdsPrivilege(db, authOf(request), TRAIN_CODES.agreement);
+    return ok(request, { count: await changeAgreements(db, actorOf(request), input, status, anyOfTenant) });
+  };
+  app.post(
+    trainingPaths.agreementSign,
+    lecturerOrBackOffice(TRAIN_CODES.agreement),
+    agreementChange('signed'),
+  );
+  app.post(
+    trainingPaths.agreementBreak,
+    lecturerOrBackOffice(TRAIN_CODES.agreement),
+    agreementChange('broken'),
+  );
 }

@@ -51,18 +51,9 @@ export async function trainingLearnerRoutes(app: FastifyInstance) {
     return ok(request, presentDetail(await getTraining(db, actorOf(request), trainId), trainingClock.now()));
   };
   app.get(trainingPaths.detail, signedIn, detail);
-  app.get(trainingPaths.detailManage, signedIn, detail);
 
-  // The approval forms' outside trainings: the centre narrowed to scope outer, sign-up and its state.
-  app.get(trainingPaths.outerTrainList, signedIn, async (request) => {
-    const query = parseInput(ZTrainListSchema, request.query, request);
-    const actor = actorOf(request);
-    const { rows, totalNum } = await listTrainings(db, actor, actor.tenantId, {
-      ...query,
-      trainScope: 'outer',
-    });
-    return ok(request, paged(rows.map(presentCard), totalNum, query.pageSize));
-  });
+  // The approval forms' outside trainings (outerTrainList, getTrainDetail, applyJoinOuterTrain) are served by
+  // modules/approval (learner-calls.json files them under `approval`), through training's exported services.
 
   app.get(trainingPaths.trainInfo, signedIn, async (request) => {
     const { trainId } = parseInput(ZTrainRefSchema, request.query, request);
@@ -101,7 +92,6 @@ export async function trainingLearnerRoutes(app: FastifyInstance) {
     return ok(request, { status: applyStatusOf(training), rejectDesc: training.my_reject_desc });
   };
   app.get(trainingPaths.trainState, signedIn, state);
-  app.get(trainingPaths.applyJoinOuterTrainGet, signedIn, state);
 
   const apply = async (request: FastifyRequest) => {
     const { trainId } = parseInput(ZTrainRefSchema, queryAndBody(request), request);
@@ -109,7 +99,6 @@ export async function trainingLearnerRoutes(app: FastifyInstance) {
     return ok(request, { status }, status === 'SignedUp' ? 'training.signedUp' : 'training.underReview');
   };
   app.post(trainingPaths.applyJoin, signedIn, apply);
-  app.post(trainingPaths.applyJoinOuterTrain, signedIn, apply);
 
   app.get(trainingPaths.statistics, signedIn, async (request) => {
     const { trainId } = parseInput(ZTrainRefSchema, request.query, request);

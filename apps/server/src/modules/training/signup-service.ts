@@ -1,6 +1,8 @@
 // Open sign-up with optional review (ORIGINAL-UI "Training": NotRegistered / SignedUp / UnderReview). A
 // place is taken only when a trainee is accepted; the training row is locked for that moment, so two
 // learners racing for the last place end with one trainee and one "full".
+// `signUp(db, actor, trainId)` is exported for the approval module's "buy training" form
+// (modules/approval/effect-buy.ts): an approved purchase signs the applicant up under the same rules.
 import {
   ApplyJoinStatus,
   ApplyReviewAction,

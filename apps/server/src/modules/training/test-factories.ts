@@ -1,9 +1,19 @@
 // Test factories of the training domain, written straight into the test's real database: trainings with a
 // schedule, trainees, certificate templates. Every call makes fresh rows, so no test leans on the seed.
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_WEIGHTS, type SessionKind, type SignUpReview, type TrainWay } from '@elearning/shared';
+import {
+  DEFAULT_WEIGHTS,
+  examEvents,
+  homeworkEvents,
+  type SessionKind,
+  type SignUpReview,
+  type TrainWay,
+} from '@elearning/shared';
+import { emitDomainEvent } from '../../core/domain-events.ts';
 import {
   certificateTemplates,
+  classrooms,
+  trainingCategories,
   trainingSessions,
   trainings,
   trainingTrainees,
@@ -19,6 +29,9 @@ export type SessionOptions = {
   endsAt?: number;
   lecturerId?: number | null;
   courseId?: number | null;
+  examId?: number | null;
+  homeworkId?: number | null;
+  classroom?: string;
 };
 
 export type TrainingOptions = {
@@ -73,6 +86,9 @@ export async function makeTraining(testApp: TestApp, options: TrainingOptions = 
         endsAt: new Date(session.endsAt ?? now + 2 * HOUR),
         lecturerId: session.lecturerId ?? null,
         courseId: session.courseId ?? null,
+        examId: session.examId ?? null,
+        homeworkId: session.homeworkId ?? null,
+        classroom: session.classroom ?? '',
         qrSecret: randomBytes(24).toString('base64url'),
         sort: index,
       })
@@ -109,5 +125,80 @@ export async function makeCertificateTemplate(
     })
     .returning();
   if (!row) throw new Error('makeCertificateTemplate: no row');
+  return row;
+}
+
+/** Records what the exam or homework domain reports when a learner passes (its domain event), as it would. */
+export async function reportPassed(
+  testApp: TestApp,
+  event: { tenantId?: string; kind: 'exam' | 'homework'; subjectId: number; userId: number; score?: number },
+) {
+  const type = event.kind === 'exam' ? examEvents.passed : homeworkEvents.passed;
+  await testApp.database.db.transaction((tx) =>
+    emitDomainEvent(tx, {
+      tenantId: event.tenantId ?? 'learn',
+      type,
+      userId: event.userId,
+      subjectType: event.kind,
+      subjectId: event.subjectId,
+      dedupeKey: `${type}:${event.subjectId}:${event.userId}`,
+      data: { score: event.score ?? 90 },
+    }),
+  );
+}
+
+/** A category of the training catalogue ('train') or of classrooms ('classroom'). */
+export async function makeTrainCategory(
+  testApp: TestApp,
+  options: {
+    tenantId?: string;
+    source?: 'train' | 'classroom';
+    parentId?: number;
+    name?: string;
+    enabled?: boolean;
+  } = {},
+) {
+  const [row] = await testApp.database.db
+    .insert(trainingCategories)
+    .values({
+      tenantId: options.tenantId ?? 'learn',
+      source: options.source ?? 'train',
+      parentId: options.parentId ?? null,
+      name: options.name ?? `Category ${uniqueSuffix()}`,
+      enabled: options.enabled ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('makeTrainCategory: no row');
+  return row;
+}
+
+/** A classroom (in a fresh classroom category unless one is given). */
+export async function makeClassroom(
+  testApp: TestApp,
+  options: {
+    tenantId?: string;
+    name?: string;
+    categoryId?: number;
+    enabled?: boolean;
+    maxCapacity?: number;
+  } = {},
+) {
+  const tenantId = options.tenantId ?? 'learn';
+  const categoryId =
+    options.categoryId ?? (await makeTrainCategory(testApp, { tenantId, source: 'classroom' })).id;
+  const suffix = uniqueSuffix();
+  const [row] = await testApp.database.db
+    .insert(classrooms)
+    .values({
+      tenantId,
+      roomNo: `T${suffix}`.slice(0, 30),
+      name: options.name ?? `Room ${suffix}`,
+      categoryId,
+      address: `Floor ${suffix}`,
+      maxCapacity: options.maxCapacity ?? null,
+      enabled: options.enabled ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('makeClassroom: no row');
   return row;
 }

@@ -1,13 +1,31 @@
 // The training editor: basic info, sign-up (open, review), assessment pass line, certificate template and
-// the schedule (sessions with kind, title, time and classroom). The server checks every rule again.
+// the schedule (sessions with kind, title, time, classroom with its booking check, and the linked course or
+// exam by id, or the homework chosen by name). The server checks every rule again (a double-booked classroom
+// is refused).
 import { SessionKind, SignUpReview, TrainWay, trainingAdminPaths } from '@elearning/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http/index.ts';
+import { HomeworkSelect } from '../../homework/admin/HomeworkSelect.tsx';
+import { ClassroomHint } from './ClassroomHint.tsx';
 
-type SessionValues = { kind: SessionKind; title: string; range: [Dayjs, Dayjs]; classroom?: string };
+type SessionValues = {
+  kind: SessionKind;
+  title: string;
+  range: [Dayjs, Dayjs];
+  classroom?: string;
+  /** The course, exam or homework the item opens (its id; the homework is picked by name). */
+  contentId?: number;
+};
+
+/** Which id field a session's content goes to. */
+const CONTENT_FIELD: Partial<Record<SessionKind, 'courseId' | 'examId' | 'homeworkId'>> = {
+  course: 'courseId',
+  exam: 'examId',
+  homework: 'homeworkId',
+};
 type Values = {
   name: string;
   trainWay: TrainWay;
@@ -46,6 +64,7 @@ export function TrainingEditor({ onClose }: { onClose: (saved: boolean) => void 
         startTime: s.range[0].valueOf(),
         endTime: s.range[1].valueOf(),
         classroom: s.classroom ?? '',
+        ...(CONTENT_FIELD[s.kind] && s.contentId ? { [CONTENT_FIELD[s.kind] as string]: s.contentId } : {}),
       })),
     });
     onClose(true);
@@ -107,7 +126,10 @@ export function TrainingEditor({ onClose }: { onClose: (saved: boolean) => void 
                   <Form.Item name={[field.name, 'kind']} rules={[{ required: true }]}>
                     <Select
                       style={{ width: 140 }}
+                      aria-label={t('admin.sessionKind')}
                       options={kinds.map((kind) => ({ value: kind, label: t(`detail.kind.${kind}`) }))}
+                      // A course id means nothing as a homework id: a new kind starts with no content.
+                      onChange={() => form.setFieldValue(['sessions', field.name, 'contentId'], undefined)}
                     />
                   </Form.Item>
                   <Form.Item name={[field.name, 'title']} rules={[{ required: true }]}>
@@ -117,7 +139,32 @@ export function TrainingEditor({ onClose }: { onClose: (saved: boolean) => void 
                     <DatePicker.RangePicker showTime />
                   </Form.Item>
                   <Form.Item name={[field.name, 'classroom']}>
-                    <Input placeholder={t('detail.address')} />
+                    <Input placeholder={t('admin.classroom')} aria-label={t('admin.classroom')} />
+                  </Form.Item>
+                  <Form.Item noStyle shouldUpdate>
+                    {() =>
+                      form.getFieldValue(['sessions', field.name, 'kind']) === SessionKind.homework ? (
+                        <Form.Item name={[field.name, 'contentId']}>
+                          <HomeworkSelect testId="training-session-homework" />
+                        </Form.Item>
+                      ) : (
+                        <Form.Item name={[field.name, 'contentId']}>
+                          <InputNumber
+                            min={1}
+                            placeholder={t('admin.contentId')}
+                            aria-label={t('admin.contentId')}
+                          />
+                        </Form.Item>
+                      )
+                    }
+                  </Form.Item>
+                  <Form.Item noStyle shouldUpdate>
+                    {() => (
+                      <ClassroomHint
+                        classroom={form.getFieldValue(['sessions', field.name, 'classroom'])}
+                        range={form.getFieldValue(['sessions', field.name, 'range'])}
+                      />
+                    )}
                   </Form.Item>
                   <Button onClick={() => remove(field.name)}>−</Button>
                 </Space>

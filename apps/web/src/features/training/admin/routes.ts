@@ -1,9 +1,9 @@
 // The training domain's back-office pages: the arrangements list with the training editor, and the
-// certificate templates.
+// certificate management (templates and their holders) and the training agreements.
 import { trainingPrivileges } from '@elearning/shared';
 import type { AdminRoute } from '../../../admin/types.ts';
 
-const [arrange, certificate] = trainingPrivileges.menus;
+const [arrange, certificate, agreement] = trainingPrivileges.menus;
 
 export const trainingAdminRoutes: AdminRoute[] = [
   {
@@ -19,5 +19,20 @@ export const trainingAdminRoutes: AdminRoute[] = [
     title: 'training:admin.templates',
     group: 'train',
     load: () => import('./TemplatePage.tsx'),
+  },
+  {
+    path: 'train/certificates/holders',
+    menuCode: certificate.code,
+    title: 'training:certAdmin.holders',
+    group: 'train',
+    hidden: true,
+    load: () => import('./CertificateHoldersPage.tsx'),
+  },
+  {
+    path: 'train/agreements',
+    menuCode: agreement.code,
+    title: 'training:admin.agreements',
+    group: 'train',
+    load: () => import('./AgreementPage.tsx'),
   },
 ];

@@ -16,6 +16,7 @@ import { Pager } from '../../../components/Pager.tsx';
 import { http } from '../../../lib/http/index.ts';
 import { downloadBlob } from '../api.ts';
 import { useLecturerActions, useLecturerTraining, useLecturerTrainings } from '../api-lecturer.ts';
+import { LeavesPanel } from './LeavesPanel.tsx';
 import { QrProjector } from './QrProjector.tsx';
 import { SignUpsPanel } from './SignUpsPanel.tsx';
 import { TraineesPanel } from './TraineesPanel.tsx';
@@ -133,6 +134,17 @@ function TrainingDetail({ trainId, onBack }: { trainId: number; onBack: () => vo
             ),
           },
           { key: 'signUps', label: t('lecturer.tabs.signUps'), children: <SignUpsPanel trainId={trainId} /> },
+          {
+            key: 'leaves',
+            label: t('lecturer.tabs.leaves'),
+            children: (
+              <LeavesPanel
+                trainId={trainId}
+                listPath={trainingPaths.lecturerLeaves}
+                reviewPath={trainingPaths.lecturerLeaveReview}
+              />
+            ),
+          },
           {
             key: 'scoring',
             label: t('lecturer.tabs.scoring'),

@@ -1,10 +1,12 @@
-// 培训上报材料: the trainee's submitted materials of a started training, newest first; each can be removed.
+// 培训上报材料: the trainee's submitted materials of a started training, newest first: upload one (the file
+// service's checks and progress), open or remove it.
 import { type TTrainSubmitFile, trainingPaths } from '@elearning/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { http } from '../../../lib/http/index.ts';
+import { MaterialUpload } from './MaterialUpload.tsx';
 
 export function MaterialsPanel({ trainId }: { trainId: number }) {
   const { t } = useTranslation('training');
@@ -18,10 +20,26 @@ export function MaterialsPanel({ trainId }: { trainId: number }) {
     mutationFn: (id: number) => http.get(trainingPaths.deleteSubmitFile, { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
+  const save = useMutation({
+    mutationFn: (file: { fileName: string; fileUrl: string }) =>
+      http.post(trainingPaths.saveFile, { trainId, ...file }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+  const upload = (
+    <MaterialUpload onUploaded={(file) => save.mutate({ fileName: file.fileName, fileUrl: file.url })} />
+  );
   if (files.isPending) return <List loading />;
-  if ((files.data ?? []).length === 0) return <EmptyState />;
+  if ((files.data ?? []).length === 0)
+    return (
+      <div data-testid="materials-panel">
+        {upload}
+        <EmptyState />
+      </div>
+    );
   return (
     <List
+      data-testid="materials-panel"
+      header={upload}
       dataSource={files.data}
       renderItem={(file) => (
         <List.Item

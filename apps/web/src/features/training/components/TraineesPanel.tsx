@@ -84,7 +84,13 @@ export function TraineesPanel({ trainId }: { trainId: number }) {
         columns={[
           { title: t('lecturer.student'), dataIndex: 'name' },
           { title: t('lecturer.org'), dataIndex: 'orgName' },
-          { title: t('lecturer.attendance'), render: (_, row) => `${row.signedNum}/${row.sessionNum}` },
+          {
+            title: t('lecturer.attendance'),
+            render: (_, row) =>
+              row.excusedNum > 0
+                ? `${row.signedNum}/${row.sessionNum - row.excusedNum} · ${t('lecturer.excused', { count: row.excusedNum })}`
+                : `${row.signedNum}/${row.sessionNum}`,
+          },
           { title: t('lecturer.online'), render: (_, row) => `${row.onlineProgress}%` },
           {
             title: t('lecturer.score'),

@@ -1,12 +1,13 @@
 // A training (/train/detail?trainId&type, /trainingDetailNew): the ORIGINAL-UI header fields, 立即报名 /
 // 已报名 / 审核中, and the tabs 培训安排 and 培训介绍 (and 培训上报材料 once started) for trainees.
 import { ApplyJoinStatus, TrainStatus } from '@elearning/shared';
-import { Button, Descriptions, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { feedback } from '../../../app/feedback.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useSchedule, useSignUp, useTrainDetail } from '../api.ts';
+import { LeaveButton } from '../components/LeaveButton.tsx';
 import { MaterialsPanel } from '../components/MaterialsPanel.tsx';
 import { ScheduleList } from '../components/ScheduleList.tsx';
 import '../training.css';
@@ -102,7 +103,12 @@ export function TrainDetailPage() {
           <Descriptions.Item label={t('detail.headTeacher')}>{data.headTeacher || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('detail.assistant')}>{data.teachAssistant || '—'}</Descriptions.Item>
         </Descriptions>
-        {action}
+        <Space>
+          {action}
+          {data.isTrainObject && data.status !== TrainStatus.ended ? (
+            <LeaveButton trainId={data.id} schedule={schedule.data ?? []} />
+          ) : null}
+        </Space>
       </section>
       <section className="train-main">
         <Tabs items={tabs} />
