@@ -1,7 +1,8 @@
 // POST the live watch heartbeat as `learner` on a demo live that is on air: the hottest learner call of
 // lives (every viewer sends it every 10 s; it counts the viewer, adds watch time, samples the minute and
-// answers status, playlist, viewers and likes). The setup puts the demo lecturer's first live on air with
-// an RTMP ingest (ffmpeg listening, nothing published), so no media is needed.
+// answers status, playlist, viewers and likes). The setup puts a demo live on air with
+// an RTMP ingest (ffmpeg listening, nothing published), so no media is needed. The live is the first of the
+// demo lecturer's that the learner may watch.
 import { livePaths, type TLiveItem, type TPage } from '@elearning/shared';
 import type { BenchTarget } from './types.ts';
 
@@ -17,8 +18,20 @@ export const liveWatchBeat: BenchTarget = {
       headers: lecturer,
     });
     const lives = ((await list.json()) as Envelope<TPage<TLiveItem>>).response.data;
-    const live = lives[0];
-    if (!live) throw new Error('liveWatchBeat: the demo lecturer has no live');
+    // The first live the learner may watch (a sign-up live needs an approved sign-up first).
+    const learner = await ctx.authHeaders('learner');
+    let live: TLiveItem | undefined;
+    for (const candidate of lives) {
+      const detail = await fetch(`${ctx.appUrl}${livePaths.detail}?liveId=${candidate.liveId}`, {
+        headers: learner,
+      });
+      const body = (await detail.json()) as Envelope<{ canWatch?: boolean } | null>;
+      if (body.response?.canWatch) {
+        live = candidate;
+        break;
+      }
+    }
+    if (!live) throw new Error('liveWatchBeat: the demo lecturer has no live the learner may watch');
     await fetch(`${ctx.appUrl}${livePaths.broadcastStart}`, {
       method: 'POST',
       headers: { ...lecturer, 'content-type': 'application/json' },

@@ -5,7 +5,9 @@ export const LIVE_RULES = {
   /** Comments one person may post in a window. */
   commentBurst: 5,
   commentWindowMs: 10_000,
+  /** Likes one person may send in a window. */
   likeBurst: 20,
+  likeWindowMs: 10_000,
   /** The watch page reports itself this often; a viewer silent for viewerGoneMs no longer counts. */
   watchBeatMs: 10_000,
   viewerGoneMs: 30_000,

@@ -10,3 +10,4 @@ export * from './plan-time.ts';
 export * from './privileges.ts';
 export * from './replies.ts';
 export * from './schemas.ts';
+export * from './schemas-admin.ts';

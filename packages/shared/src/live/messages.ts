@@ -22,6 +22,18 @@ export const liveMessages = {
     'zh-CN': '发言太频繁，请稍后再试',
     en: 'You are posting too fast; try again shortly',
   },
+  'live.likeTooFast': {
+    'zh-CN': '点赞太频繁，请稍后再试',
+    en: 'You are liking too fast; try again shortly',
+  },
+  'live.examUnpublished': {
+    'zh-CN': '该考试尚未发布，不能推送',
+    en: 'This exam is not published yet and cannot be pushed',
+  },
+  'live.examElsewhere': {
+    'zh-CN': '该考试已属于其他培训或直播',
+    en: 'This exam already belongs to another training or live',
+  },
   'live.signUpClosed': { 'zh-CN': '该直播无需报名', en: 'This live takes no sign-ups' },
   'live.signUpDone': { 'zh-CN': '该报名已处理', en: 'This sign-up has already been decided' },
   'live.notInAudience': { 'zh-CN': '您不在该直播的观看范围内', en: 'You are not in this live’s audience' },
@@ -51,6 +63,26 @@ export const liveMessages = {
   'live.validation.replayStatus': { 'zh-CN': '状态应为 0 或 1', en: 'status must be 0 or 1' },
   'live.validation.position': { 'zh-CN': '播放位置无效', en: 'Invalid position' },
   'live.validation.source': { 'zh-CN': '推流来源无效', en: 'Invalid broadcast source' },
+  'live.validation.categorySource': {
+    'zh-CN': '分类来源应为 live',
+    en: 'The category source must be live',
+  },
+  'live.validation.categoryName': {
+    'zh-CN': '请输入分类名称（最多 32 个字符）',
+    en: 'Enter the category name (at most 32 characters)',
+  },
+  'live.categoryInUse': {
+    'zh-CN': '该分类或其子分类下还有直播，不能删除',
+    en: 'Lives still belong to this category or one below it; it cannot be deleted',
+  },
+  'live.categoryNameTaken': {
+    'zh-CN': '同级分类中已有同名分类',
+    en: 'A sibling category already has this name',
+  },
+  'live.categoryParent': {
+    'zh-CN': '上级分类不能是该分类本身或其子分类',
+    en: 'The parent cannot be the category itself or one below it',
+  },
   'live.validation.ingestId': { 'zh-CN': '推流标识无效', en: 'Invalid ingest id' },
   'live.validation.time': { 'zh-CN': '时间格式应为 HH:mm', en: 'Time must be HH:mm' },
   'live.validation.date': { 'zh-CN': '日期格式应为 YYYY-MM-DD', en: 'Date must be YYYY-MM-DD' },

@@ -34,6 +34,10 @@ export const livePaths = {
   // Lecturer task
   lecturerLives: `${LIVE}/lectureLiveTaskList`,
   lecturerExamInfo: `${TEACHER}/liveExamInfo`,
+  /** The lecturer pushes one of their exams to the live's viewers (POST liveId, examId). */
+  pushExam: `${LIVE}/exam/push`,
+  /** The lecturer's exams that may be pushed to the live (`?liveId=`). */
+  pushableExams: `${LIVE}/exam/pushable`,
   lecturerApplyJoin: `${TEACHER}/liveApplyJoin`,
   approveApplyJoin: `${LIVE}/approvalLiveApplyJoin`,
   // Ingest and playback (the original asked an outside provider for these tokens)

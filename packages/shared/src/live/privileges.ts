@@ -16,6 +16,13 @@ export const livePrivileges = {
       parent: 'live:plan:list',
       sort: 62,
     },
+    {
+      code: 'live:category:list',
+      name: { zh: '直播分类', en: 'Live categories' },
+      path: 'live/classify',
+      parent: 'live:plan:list',
+      sort: 63,
+    },
   ],
   buttons: [
     { code: 'live:plan:add', name: { zh: '新建直播', en: 'New live' }, menu: 'live:plan:list' },
@@ -23,6 +30,11 @@ export const livePrivileges = {
     { code: 'live:plan:delete', name: { zh: '删除直播', en: 'Delete live' }, menu: 'live:plan:list' },
     { code: 'live:plan:enable', name: { zh: '启用/停用', en: 'Enable / disable' }, menu: 'live:plan:list' },
     { code: 'live:replay:hide', name: { zh: '隐藏回放', en: 'Hide replay' }, menu: 'live:replay:list' },
+    {
+      code: 'live:category:edit',
+      name: { zh: '编辑分类', en: 'Edit categories' },
+      menu: 'live:category:list',
+    },
     { code: 'live:stat:export', name: { zh: '导出统计', en: 'Export statistics' }, menu: 'live:stat:list' },
   ],
 } as const;
@@ -37,4 +49,6 @@ export const LIVE_PRIVILEGE = {
   hideReplay: 'live:replay:hide',
   stats: 'live:stat:list',
   exportStats: 'live:stat:export',
+  categories: 'live:category:list',
+  editCategories: 'live:category:edit',
 } as const;

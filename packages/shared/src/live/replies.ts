@@ -103,4 +103,18 @@ export type TLiveRealtime =
   | { kind: 'comment'; liveId: number; comment: TLiveCommentItem }
   | { kind: 'like'; liveId: number; likeNum: number }
   | { kind: 'count'; liveId: number; viewersNumber: number }
-  | { kind: 'state'; liveId: number; status: LiveStatus; playUrl: string };
+  | { kind: 'state'; liveId: number; status: LiveStatus; playUrl: string }
+  | { kind: 'exam'; liveId: number; examId: number; examName: string };
+/** One exam of a live as its lecturer sees it (liveExamInfo): figures of the exam module. */
+export type TLiveExamItem = {
+  examId: number;
+  examName: string;
+  published: boolean;
+  beginTime: number | null;
+  endTime: number | null;
+  arrangedNum: number;
+  takenNum: number;
+  passedNum: number;
+  pendingNum: number;
+  averageScore: number | null;
+};

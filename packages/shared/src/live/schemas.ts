@@ -27,6 +27,10 @@ export type TLiveId = z.infer<typeof ZLiveIdSchema>;
 export const ZLivePageSchema = z.preprocess(liveAlias, ZPageQuerySchema.extend({ liveId: zLiveId }));
 export type TLivePage = z.infer<typeof ZLivePageSchema>;
 
+/** The lecturer pushes an exam to the live (`exam/push`). */
+export const ZLiveExamPushSchema = withLive({ examId: zRowId });
+export type TLiveExamPush = z.infer<typeof ZLiveExamPushSchema>;
+
 /** `live/list`: tab, name search, status filter, category and page. */
 export const ZLiveListSchema = ZPageQuerySchema.extend({
   listType: z.preprocess(

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './course.ts';
-import { livePlans } from './live.ts';
+import { liveIdColumn, userIdColumn } from './live.ts';
 import { users } from './users.ts';
 
 /**
@@ -26,9 +26,7 @@ export const liveSessions = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
     state: text('state').$type<'live' | 'ended'>().notNull().default('live'),
     source: text('source').$type<'browser' | 'rtmp'>().notNull(),
     /** Public id of the HLS folder. */
@@ -61,12 +59,8 @@ export const liveViewers = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => liveSessions.id, { onDelete: 'cascade' }),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
+    userId: userIdColumn(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     watchSeconds: integer('watch_seconds').notNull().default(0),
@@ -96,12 +90,8 @@ export const liveComments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
+    userId: userIdColumn(),
     /** Plain text: markup is stripped before storing. */
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -114,13 +104,12 @@ export const liveLikes = pgTable(
   'live_likes',
   {
     tenantId: tenantId(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
+    userId: userIdColumn(),
     count: integer('count').notNull().default(0),
+    /** The rate limit's current window (LIVE_RULES.likeBurst per likeWindowMs), on the same row. */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    windowCount: integer('window_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.liveId, t.userId] })],
 );
@@ -133,9 +122,7 @@ export const liveReplayProgress = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => liveSessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     position: real('position').notNull().default(0),
     finished: boolean('finished').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,18 @@ export type LiveCycle = {
   endTime: string;
 };
 
+/** The live a row belongs to (deleted with it). */
+export const liveIdColumn = () =>
+  integer('live_id')
+    .notNull()
+    .references(() => livePlans.id, { onDelete: 'cascade' });
+
+/** The person a row belongs to (deleted with them). */
+export const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Categories of lives (the category tree with source = live). */
 export const liveCategories = pgTable(
   'live_categories',
@@ -35,6 +47,12 @@ export const liveCategories = pgTable(
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Disabled categories stay on the tree but are not offered for new lives. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** Org units that may use the category (empty: everyone). */
+    orgIds: jsonb('org_ids').$type<number[]>().notNull().default([]),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('live_categories_tenant_idx').on(t.tenantId, t.parentId)],
 );
@@ -81,12 +99,8 @@ export const liveStaff = pgTable(
   'live_staff',
   {
     tenantId: tenantId(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
+    userId: userIdColumn(),
     role: text('role').$type<'guest' | 'assistant'>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.liveId, t.userId, t.role] })],
@@ -97,9 +111,7 @@ export const liveAudiences = pgTable(
   'live_audiences',
   {
     tenantId: tenantId(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
     targetType: text('target_type').$type<'user' | 'org' | 'position'>().notNull(),
     targetId: integer('target_id').notNull(),
   },
@@ -115,12 +127,8 @@ export const liveSignUps = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
+    userId: userIdColumn(),
     status: smallint('status').notNull().default(0),
     approvalDesc: text('approval_desc').notNull().default(''),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -134,12 +142,8 @@ export const liveCollections = pgTable(
   'live_collections',
   {
     tenantId: tenantId(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
+    userId: userIdColumn(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -153,12 +157,8 @@ export const liveStudyRemovals = pgTable(
   'live_study_removals',
   {
     tenantId: tenantId(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => livePlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: liveIdColumn(),
+    userId: userIdColumn(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.liveId, t.userId] })],

@@ -1,7 +1,7 @@
 // Reads what the policy needs about one live for the caller, and hands it to the policy.
 import type { Actor, Visitor } from '../../core/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRow } from '../../db/rows.ts';
+import { queryRow, type RowOf } from '../../db/rows.ts';
 import type { Caller, LiveAccessFacts } from './policy.ts';
 import { requireBroadcaster, requireStaff, requireVisibleLive, requireWatcher } from './policy.ts';
 import { accessFactsSql, accessShape } from './queries.ts';
@@ -14,7 +14,11 @@ export async function liveFactsOf(
   liveId: number,
 ): Promise<LiveFacts | undefined> {
   const row = await queryRow(db, accessFactsSql(caller, liveId), accessShape);
-  if (!row) return undefined;
+  return row ? factsOfRow(row) : undefined;
+}
+
+/** The policy's facts from a row of `accessFactsSql` (alone or inside a larger query). */
+export function factsOfRow(row: RowOf<typeof accessShape>): LiveFacts {
   const audience = row.audience === 'limited' || row.audience === 'signUp' ? row.audience : 'all';
   return {
     id: row.id,

@@ -22,6 +22,7 @@ import type { RealtimeHub } from '../../realtime/hub.ts';
 import { broadcastableLive } from './access-service.ts';
 import type { Ingests } from './ingest-service.ts';
 import { sendLiveEvent } from './realtime-service.ts';
+import { forgetLiveOnAir } from './watch-cache.ts';
 
 export type BroadcastDeps = { db: Db; ingests: Ingests; hub: RealtimeHub };
 
@@ -123,12 +124,14 @@ export async function startBroadcast(
     if (!created) throw new Error('startBroadcast: no session');
     return { replaced: current, sessionId: created.id };
   });
+  forgetLiveOnAir(actor.tenantId, input.liveId);
   if (replaced) await finishIngest(deps, actor.tenantId, input.liveId, replaced.stream_id, replaced.id);
-  const started = await deps.ingests.start(streamId, input.source, ingestId, () => {
-    void endSession(deps, actor.tenantId, input.liveId, sessionId);
-  });
+  const started = await deps.ingests.start(streamId, input.source, ingestId, () =>
+    endSession(deps, actor.tenantId, input.liveId, sessionId),
+  );
   if (!started) {
     await deps.db.transaction((tx) => closeSession(tx, sessionId));
+    forgetLiveOnAir(actor.tenantId, input.liveId);
     throw new AppError('LIVE_FFMPEG_MISSING');
   }
   const playUrl = playUrlOf(streamId);
@@ -156,6 +159,7 @@ async function endSession(deps: BroadcastDeps, tenantId: string, liveId: number,
   });
   await deps.db.transaction((tx) => closeSession(tx, sessionId));
   lastTouch.delete(sessionId);
+  forgetLiveOnAir(tenantId, liveId);
   if (row) await finishIngest(deps, tenantId, liveId, row.stream_id, sessionId);
 }
 

@@ -98,14 +98,3 @@ export async function liveCard(db: DbOrTx, caller: Caller, liveId: number) {
     cardShape,
   );
 }
-
-const categoryShape = { id: col.int, parent_id: col.intOrNull, name: col.text };
-export type CategoryRow = { id: number; parent_id: number | null; name: string };
-
-export async function liveCategories(db: DbOrTx, tenantId: string): Promise<CategoryRow[]> {
-  return queryRows(
-    db,
-    sql`select id, parent_id, name from live_categories where tenant_id = ${tenantId} order by sort, id`,
-    categoryShape,
-  );
-}

@@ -22,7 +22,7 @@ type Running = {
   streamKey: string;
   stopped: boolean;
   /** Called once when ffmpeg ends on its own (OBS disconnected, bad input). */
-  onExit: () => void;
+  onExit: () => Promise<void>;
 };
 
 const HLS_OUTPUT = (dir: string) => [
@@ -74,6 +74,8 @@ export function createIngests(options: {
   log: FastifyBaseLogger;
 }) {
   const running = new Map<string, Running>();
+  /** What ingests that ended on their own are still doing (closing their session). */
+  const endings = new Set<Promise<void>>();
   const dirOf = (streamId: string) => path.join(options.dataDir, 'live', streamId);
 
   function spawnFfmpeg(binary: string, run: Running, input: string[]) {
@@ -104,14 +106,21 @@ export function createIngests(options: {
       }
       options.log.info({ streamId: run.streamId, code }, 'live: ingest ended');
       running.delete(run.streamId);
-      run.onExit();
+      // Kept until done, so that closing the app waits for it instead of ending the pool under it.
+      const ending = run
+        .onExit()
+        .catch((error: unknown) =>
+          options.log.error({ err: error, streamId: run.streamId }, 'live: ending failed'),
+        )
+        .finally(() => endings.delete(ending));
+      endings.add(ending);
     });
   }
 
   return {
     dirOf,
     /** Starts packaging a new stream; for RTMP returns the port ffmpeg listens on. */
-    async start(streamId: string, source: IngestSource, streamKey: string, onExit: () => void) {
+    async start(streamId: string, source: IngestSource, streamKey: string, onExit: () => Promise<void>) {
       const binary = await options.ffmpeg();
       if (!binary) return null;
       await mkdir(dirOf(streamId), { recursive: true });
@@ -190,6 +199,7 @@ export function createIngests(options: {
 
     async closeAll() {
       await Promise.all([...running.keys()].map((streamId) => this.stop(streamId)));
+      await Promise.allSettled([...endings]);
     },
   };
 }

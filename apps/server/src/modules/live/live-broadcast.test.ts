@@ -1,7 +1,7 @@
 // Going live through the real app: a learner cannot start a broadcast, two lecturer tabs racing to start
 // make one broadcast, the second is refused unless it takes over, a replaced tab's chunks are refused, the
 // end makes a replay and emits live.watched, and chunks from a real ffmpeg-made WebM become HLS segments.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { livePaths, type TLiveIngest } from '@elearning/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,8 +164,69 @@ describe('live broadcast', () => {
         .select({ type: domainEvents.type })
         .from(domainEvents)
         .where(eq(domainEvents.userId, viewer.user.id));
-      expect(events.map((event) => event.type).sort()).toEqual(['live.attended', 'live.watched']);
+      // Other domains may react to these (medals, points) with events of their own.
+      const liveTypes = events.map((event) => event.type).filter((type) => type.startsWith('live.'));
+      expect(liveTypes.sort()).toEqual(['live.attended', 'live.watched']);
     },
     60_000,
+  );
+  it.skipIf(!hasFfmpeg)(
+    'refuses an RTMP publisher with a wrong stream key and takes the right one',
+    async () => {
+      const live = await makeLive(testApp);
+      const token = await lecturerToken(live.lecturerId);
+      const started = await api.post<TLiveIngest>(
+        livePaths.broadcastStart,
+        { liveId: live.id, source: 'rtmp' },
+        { token },
+      );
+      expect(started.status).toBe(200);
+      const { rtmpUrl, streamKey, playUrl } = started.body.response;
+      expect(streamKey).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+      const base = rtmpUrl.replace(/^rtmp:\/\/[^:]+/, 'rtmp://127.0.0.1');
+      const playlist = async () => (await testApp.app.inject({ method: 'GET', url: playUrl })).statusCode;
+      /** Publishes for `seconds` (retrying while the listener opens); resolves with the exit code. */
+      const publish = (key: string, seconds: number) =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(
+            'ffmpeg',
+            [
+              '-v',
+              'error',
+              '-re',
+              '-f',
+              'lavfi',
+              '-i',
+              'testsrc=size=320x180:rate=25',
+              '-t',
+              String(seconds),
+            ].concat(['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-f', 'flv', `${base}/${key}`]),
+            { stdio: 'ignore' },
+          );
+          child.on('exit', (code) => resolve(code));
+        });
+      // Give ffmpeg's listener a moment to open, so the wrong key reaches it rather than a closed port.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const wrongKey = `${streamKey.slice(0, -4)}XXXX`;
+      const began = Date.now();
+      expect(await publish(wrongKey, 6)).not.toBe(0);
+      expect(Date.now() - began).toBeLessThan(5_000);
+      expect(await playlist()).toBe(404);
+
+      // The listener restarts after cutting the wrong publisher off: retry until it takes us, as OBS does.
+      let status = 404;
+      const deadline = Date.now() + 40_000;
+      while (status !== 200 && Date.now() < deadline) {
+        const right = publish(streamKey, 8);
+        for (let waited = 0; waited < 10_000 && status !== 200; waited += 500) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          status = await playlist();
+        }
+        await right;
+      }
+      expect(status).toBe(200);
+      await api.post(livePaths.broadcastEnd, { liveId: live.id }, { token });
+    },
+    90_000,
   );
 });

@@ -87,6 +87,28 @@ describe('live pages', () => {
     ]);
   });
 
+  it('shows a month cycle plan on the chosen days, skipping days a month lacks', async () => {
+    const live = await makeLive(testApp, {
+      batchDeclare: 'cycle',
+      planTimes: [],
+      cycle: {
+        cycleMode: 'month',
+        cycleTime: '1,31',
+        startDate: '2030-01-15',
+        endDate: '2030-03-10',
+        beginTime: '09:00',
+        endTime: '10:00',
+      },
+    });
+    const reply = await detail(live.id);
+    // January 31, February 1 (no February 31), March 1 — inside 01-15 … 03-10.
+    expect(reply.body.response.planTime).toEqual([
+      '2030-01-31 09:00~2030-01-31 10:00',
+      '2030-02-01 09:00~2030-02-01 10:00',
+      '2030-03-01 09:00~2030-03-01 10:00',
+    ]);
+  });
+
   it('counts real viewers plus the virtual people', async () => {
     const live = await makeLive(testApp, { virtualPeople: 40 });
     await putOnAir(testApp, live);

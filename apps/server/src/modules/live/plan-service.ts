@@ -1,13 +1,15 @@
 // Writing live plans: create, edit, enable/disable and delete, each in one transaction with its audit
 // entry. The back office, the seed and the test factories all come through here, so every plan carries
 // its unrolled first start and last end.
-import { BatchDeclare, planRanges, type TLivePlanInput } from '@elearning/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { BatchDeclare, planRanges, SearchKind, type TLivePlanInput } from '@elearning/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { liveAudiences, livePlans, liveStaff } from '../../db/schema/index.ts';
+import { indexSearchDocument, liveSearchDoc, removeSearchDocument } from '../search/index-service.ts';
 import { requireFound } from './policy.ts';
+import { forgetLiveOnAir, forgetLiveViewers } from './watch-cache.ts';
 
 function scheduleOf(input: TLivePlanInput) {
   const cycle = input.batchDeclare === BatchDeclare.cycle && input.cycle ? input.cycle : null;
@@ -62,6 +64,7 @@ export async function createLivePlan(db: Db, tenantId: string, actor: Actor | nu
       .returning({ id: livePlans.id });
     if (!plan) throw new Error('createLivePlan: no row');
     await writePeople(tx, tenantId, plan.id, input);
+    await indexSearchDocument(tx, liveSearchDoc(tenantId, plan.id, input));
     if (actor)
       await recordAudit(tx, actor, {
         module: 'live',
@@ -91,6 +94,7 @@ export async function editLivePlan(db: Db, actor: Actor, liveId: number, input: 
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(livePlans.id, liveId));
     await writePeople(tx, actor.tenantId, liveId, input);
+    await indexSearchDocument(tx, liveSearchDoc(actor.tenantId, liveId, input));
     await recordAudit(tx, actor, {
       module: 'live',
       action: 'update',
@@ -100,6 +104,7 @@ export async function editLivePlan(db: Db, actor: Actor, liveId: number, input: 
       after: input,
     });
   });
+  forgetLiveViewers(actor.tenantId, liveId);
 }
 
 export async function setLiveUsed(db: Db, actor: Actor, liveId: number, isUsed: boolean) {
@@ -116,6 +121,7 @@ export async function setLiveUsed(db: Db, actor: Actor, liveId: number, isUsed: 
       after: { isUsed },
     });
   });
+  forgetLiveOnAir(actor.tenantId, liveId);
 }
 
 /** Soft delete: the page then says 'this live has been deleted'. A repeat finds nothing to delete (404). */
@@ -123,6 +129,7 @@ export async function deleteLivePlan(db: Db, actor: Actor, liveId: number) {
   await db.transaction(async (tx) => {
     const before = await lockedPlan(tx, actor.tenantId, liveId);
     await tx.update(livePlans).set({ deletedAt: new Date() }).where(eq(livePlans.id, liveId));
+    await removeSearchDocument(tx, actor.tenantId, SearchKind.live, liveId);
     await recordAudit(tx, actor, {
       module: 'live',
       action: 'delete',
@@ -130,5 +137,26 @@ export async function deleteLivePlan(db: Db, actor: Actor, liveId: number) {
       entityId: liveId,
       before,
     });
+  });
+  forgetLiveOnAir(actor.tenantId, liveId);
+}
+
+/** Takes lives out of their knowledge system (the knowledge page's 移除); another tenant's ids change nothing. */
+export async function cancelKnowledgeSystem(db: Db, actor: Actor, liveIds: readonly number[]) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(livePlans)
+      .set({ knowledgeSystemId: null, updatedAt: new Date() })
+      .where(and(eq(livePlans.tenantId, actor.tenantId), inArray(livePlans.id, [...liveIds])))
+      .returning({ id: livePlans.id });
+    for (const row of rows)
+      await recordAudit(tx, actor, {
+        module: 'live',
+        action: 'update',
+        entityType: 'live',
+        entityId: row.id,
+        after: { knowledgeSystemId: null },
+      });
+    return rows.length;
   });
 }

@@ -9,6 +9,7 @@ import {
   planTimeTexts,
   type Removable,
   type TLiveDetail,
+  type TLiveExamItem,
   type TLiveItem,
   type TLiveReplay,
   type TLiveStudent,
@@ -17,6 +18,7 @@ import {
 import { paged } from '../../core/paging.ts';
 import { playUrlOf } from './broadcast-service.ts';
 import type { LiveDetailData } from './detail-service.ts';
+import type { listLiveExams } from './exam-service.ts';
 import type { CardRow } from './queries.ts';
 import type { ReplayRow } from './replay-service.ts';
 
@@ -111,5 +113,22 @@ export function presentStudent(row: {
     signUpId: row.sign_up_id,
     signUpStatus: asSignUp(row.sign_up_status),
     createdAt: row.created_at,
+  };
+}
+
+type LiveExamRow = Awaited<ReturnType<typeof listLiveExams>>['rows'][number];
+
+export function presentLiveExam(row: LiveExamRow): TLiveExamItem {
+  return {
+    examId: row.exam_id,
+    examName: row.exam_name,
+    published: row.published,
+    beginTime: row.begin_at?.getTime() ?? null,
+    endTime: row.end_at?.getTime() ?? null,
+    arrangedNum: row.arranged_num,
+    takenNum: row.taken_num,
+    passedNum: row.passed_num,
+    pendingNum: row.pending_num,
+    averageScore: row.average_score,
   };
 }

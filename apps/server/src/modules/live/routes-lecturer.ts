@@ -3,6 +3,7 @@
 import {
   livePaths,
   ZApproveSignUpSchema,
+  ZLiveExamPushSchema,
   ZLiveIdSchema,
   ZLivePageSchema,
   ZPageQuerySchema,
@@ -14,13 +15,14 @@ import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { paged } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
+import { listLiveExams, pushableExams, pushLiveExam } from './exam-service.ts';
 import { listLecturerLives, listLiveStudents, liveSummary } from './lecturer-service.ts';
-import { presentCard, presentReplay, presentStudent } from './presenter.ts';
+import { presentCard, presentLiveExam, presentReplay, presentStudent } from './presenter.ts';
 import { listReplays, setReplayVisible } from './replay-service.ts';
 import { decideSignUp, listSignUps } from './sign-up-service.ts';
 
 export async function liveLecturerRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, realtime: hub } = app.deps;
 
   app.get(livePaths.lecturerLives, lecturerOnly, async (request) => {
     const query = parseInput(ZPageQuerySchema, request.query, request);
@@ -47,6 +49,21 @@ export async function liveLecturerRoutes(app: FastifyInstance) {
   app.post(livePaths.approveApplyJoin, lecturerOnly, async (request) => {
     const input = parseInput(ZApproveSignUpSchema, queryAndBody(request), request);
     return ok(request, await decideSignUp(db, actorOf(request), input));
+  });
+
+  // Live exams: the lecturer pushes one of their exams; liveExamInfo (`bizId` = liveId) lists them with figures.
+  app.post(livePaths.pushExam, lecturerOnly, async (request) => {
+    const input = parseInput(ZLiveExamPushSchema, queryAndBody(request), request);
+    return ok(request, await pushLiveExam({ db, hub }, actorOf(request), input));
+  });
+  app.get(livePaths.pushableExams, lecturerOnly, async (request) => {
+    const { liveId } = parseInput(ZLiveIdSchema, request.query, request);
+    return ok(request, await pushableExams(db, actorOf(request), liveId));
+  });
+  app.get(livePaths.lecturerExamInfo, lecturerOnly, async (request) => {
+    const query = parseInput(ZLivePageSchema, request.query, request);
+    const page = await listLiveExams(db, actorOf(request), query.liveId, query);
+    return ok(request, paged(page.rows.map(presentLiveExam), page.totalNum, query.pageSize));
   });
 
   app.get(livePaths.students, signedIn, async (request) => {

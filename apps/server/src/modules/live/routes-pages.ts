@@ -1,5 +1,5 @@
 // Learner pages of lives (SPEC §2, §7): the list, the detail, the caller's role, sign-up, virtual viewers,
-// the category tree, the home page's latest lives, the knowledge-system list and My Task's list 4.
+// the home page's latest lives, the knowledge-system list and My Task's list 4.
 import { livePaths, PAGE_SIZES, ZLiveIdSchema, ZLiveListSchema, ZPageQuerySchema } from '@elearning/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -8,15 +8,13 @@ import { actorOf, visitorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { registerOpeningRoute } from '../../core/opening-routes.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { countMyLiveTodo, latestLives, listLives, listMyLives, liveCategories } from './catalog-service.ts';
+import { countMyLiveTodo, latestLives, listLives, listMyLives } from './catalog-service.ts';
 import { liveDetail } from './detail-service.ts';
 import { presentCard, presentCardPage, presentDetail } from './presenter.ts';
 import { signUpForLive } from './sign-up-service.ts';
 import { virtualPeople } from './viewer-service.ts';
 
 const HOME_LIVES = 4;
-
-type TreeNode = { id: number; idStr: string; name: string; parentId: number | null; children?: TreeNode[] };
 
 export async function livePageRoutes(app: FastifyInstance) {
   const { db, tenants } = app.deps;
@@ -95,24 +93,4 @@ export async function livePageRoutes(app: FastifyInstance) {
   app.get(livePaths.studentNum, signedIn, async (request) =>
     ok(request, { num: await countMyLiveTodo(db, actorOf(request)) }),
   );
-
-  // The category tree is shared by several back-office sources; this module answers source = live
-  // (and no source) unless a category module registered the path first.
-  if (!app.hasRoute({ method: 'GET', url: livePaths.categoryTree }))
-    app.get(livePaths.categoryTree, signedIn, async (request) => {
-      const rows = await liveCategories(db, actorOf(request).tenantId);
-      const nodes = new Map<number, TreeNode>(
-        rows.map((row) => [
-          row.id,
-          { id: row.id, idStr: String(row.id), name: row.name, parentId: row.parent_id },
-        ]),
-      );
-      const roots: TreeNode[] = [];
-      for (const node of nodes.values()) {
-        const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-        if (parent) parent.children = [...(parent.children ?? []), node];
-        else roots.push(node);
-      }
-      return ok(request, roots);
-    });
 }

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { findTool } from '../file/tools.ts';
 import { createIngests } from './ingest-service.ts';
 import { listenForLiveEvents } from './realtime-service.ts';
+import { registerLiveReportCounters } from './report-counters.ts';
 import { liveAdminRoutes } from './routes-admin.ts';
+import { liveAudienceRoutes } from './routes-admin-audience.ts';
+import { liveCategoryRoutes } from './routes-admin-category.ts';
+import { liveReportRoutes } from './routes-admin-report.ts';
 import { liveBroadcastRoutes } from './routes-broadcast.ts';
 import { liveLecturerRoutes } from './routes-lecturer.ts';
 import { livePageRoutes } from './routes-pages.ts';
@@ -12,6 +16,7 @@ import { liveSocialRoutes } from './routes-social.ts';
 
 export async function liveRoutes(app: FastifyInstance) {
   const { config, realtime } = app.deps;
+  registerLiveReportCounters();
   let ffmpeg: Promise<string | null> | undefined;
   const ingests = createIngests({
     dataDir: config.dataDir,
@@ -32,4 +37,7 @@ export async function liveRoutes(app: FastifyInstance) {
   await liveLecturerRoutes(app);
   await liveBroadcastRoutes(app, ingests);
   await liveAdminRoutes(app);
+  await liveCategoryRoutes(app);
+  await liveAudienceRoutes(app);
+  await liveReportRoutes(app);
 }

@@ -90,15 +90,24 @@ export async function postComment(
 
 export async function likeLive(deps: { db: Db; hub: RealtimeHub }, actor: Actor, liveId: number) {
   await watchableLive(deps.db, actor, liveId);
+  // The window is counted on the person's own row: the upsert locks it, so racing tabs cannot both slip
+  // under the limit, and a refused like changes nothing.
+  const window = sql.raw(`interval '${LIVE_RULES.likeWindowMs} milliseconds'`);
   const row = await queryRow(
     deps.db,
-    sql`with up as (insert into live_likes (tenant_id, live_id, user_id, count) values (${actor.tenantId}, ${liveId}, ${actor.userId}, 1)
-        on conflict (live_id, user_id) do update set count = least(live_likes.count + 1, 100000) returning count)
-      select (coalesce((select sum(count) from live_likes where live_id = ${liveId} and user_id <> ${actor.userId}), 0)
-        + (select count from up))::int as like_num`,
-    { like_num: col.int },
+    sql`with up as (insert into live_likes (tenant_id, live_id, user_id, count, window_started_at, window_count)
+        values (${actor.tenantId}, ${liveId}, ${actor.userId}, 1, now(), 1)
+        on conflict (live_id, user_id) do update set count = least(live_likes.count + 1, 100000),
+          window_count = case when live_likes.window_started_at > now() - ${window} then live_likes.window_count + 1 else 1 end,
+          window_started_at = case when live_likes.window_started_at > now() - ${window} then live_likes.window_started_at else now() end
+        where not (live_likes.window_started_at > now() - ${window} and live_likes.window_count >= ${LIVE_RULES.likeBurst})
+        returning count)
+      select (select count from up)::int as mine,
+        coalesce((select sum(count) from live_likes where live_id = ${liveId} and user_id <> ${actor.userId}), 0)::int as others`,
+    { mine: col.intOrNull, others: col.int },
   );
-  const likeNum = row?.like_num ?? 0;
+  if (row?.mine === null || row?.mine === undefined) throw new AppError('LIVE_LIKE_TOO_FAST');
+  const likeNum = row.mine + row.others;
   await sendLiveEvent(deps.hub, deps.db, actor.tenantId, { kind: 'like', liveId, likeNum });
   return { likeNum };
 }

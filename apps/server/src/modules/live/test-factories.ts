@@ -1,5 +1,5 @@
 // Test factories of the live domain: plans made through the plan service (so every rule of authoring holds),
-// a broadcast on air written straight as a session row (no ffmpeg), its ending with a replay, viewers and
+// a broadcast on air written straight as a session row (no ffmpeg; the watch cache told, as the ingest does), its ending with a replay, viewers and
 // sign-ups. Every call makes fresh, uniquely named rows.
 import { type TLivePlanInput, ZLivePlanSchema } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { col, queryRow } from '../../db/rows.ts';
 import type { TestApp } from '../../test/app-factory.ts';
 import { makeUser, uniqueSuffix } from '../../test/factories.ts';
 import { createLivePlan } from './plan-service.ts';
+import { forgetLiveOnAir } from './watch-cache.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,12 +43,18 @@ export async function putOnAir(testApp: TestApp, live: { id: number; tenantId: s
     { id: col.int, stream_id: col.text },
   );
   if (!row) throw new Error('putOnAir: no row');
+  // As startBroadcast does: this instance's beats see the new session at once.
+  forgetLiveOnAir(live.tenantId, live.id);
   return row;
 }
 
 /** Ends a session as the ingest would, with (or without) a kept recording. */
 export async function endOnAir(testApp: TestApp, sessionId: number, replayReady = true) {
-  await testApp.database.db.execute(
-    sql`update live_sessions set state = 'ended', ended_at = now(), replay_ready = ${replayReady} where id = ${sessionId}`,
+  const ended = await queryRow(
+    testApp.database.db,
+    sql`update live_sessions set state = 'ended', ended_at = now(), replay_ready = ${replayReady}
+      where id = ${sessionId} returning tenant_id, live_id`,
+    { tenant_id: col.text, live_id: col.int },
   );
+  if (ended) forgetLiveOnAir(ended.tenant_id, ended.live_id);
 }

@@ -1,6 +1,7 @@
 // Watching: the watch page's heartbeat counts the viewer (first beat of a session emits live.attended),
-// adds the seconds since the last beat (at most one beat's worth), samples the count once a minute for the
-// statistics, and answers what the page shows: status, playlist, viewers (real + virtual) and likes.
+// adds the seconds since the last beat (at most one beat's worth), and answers what the page shows:
+// status, playlist, viewers (real + virtual) and likes. The count, the minute's sample and the peak come
+// from viewer-tally.ts, read at most every 2 s per session rather than on every beat.
 import {
   LIVE_RULES,
   LiveStatus,
@@ -13,12 +14,14 @@ import type { Actor } from '../../core/actor.ts';
 import { emitDomainEvent } from '../../core/domain-events.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow } from '../../db/rows.ts';
-import { visibleLive, watchableLive } from './access-service.ts';
+import { factsOfRow, visibleLive, watchableLive } from './access-service.ts';
+import { BEAT_MIN_GAP_MS, countBeat, countKeptBeat, creditSql, readBeatFacts } from './beat-statements.ts';
 import { playUrlOf } from './broadcast-service.ts';
-import type { Caller } from './policy.ts';
+import { type Caller, requireWatcher } from './policy.ts';
+import { forgetLiveTally, liveTally } from './viewer-tally.ts';
+import { keepBeat, keptBeat, type LiveOnAir } from './watch-cache.ts';
 
 const GONE = sql.raw(`interval '${LIVE_RULES.viewerGoneMs / 1000} seconds'`);
-const BEAT_CAP_SECONDS = Math.ceil((LIVE_RULES.watchBeatMs * 1.5) / 1000);
 
 const stateShape = {
   session_id: col.intOrNull,
@@ -44,7 +47,9 @@ async function liveState(db: DbOrTx, tenantId: string, liveId: number) {
   return row;
 }
 
-function playbackOf(liveId: number, row: Awaited<ReturnType<typeof liveState>>): TLivePlayback {
+type LiveState = Awaited<ReturnType<typeof liveState>>;
+
+function playbackOf(liveId: number, row: LiveState): TLivePlayback {
   const onAir = row.session_id !== null && row.stream_id !== null;
   return {
     liveId,
@@ -62,19 +67,15 @@ export async function playbackInfo(db: Db, actor: Actor, liveId: number): Promis
   return playbackOf(liveId, await liveState(db, actor.tenantId, liveId));
 }
 
-export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Promise<TLivePlayback> {
-  await watchableLive(db, actor, liveId);
-  const before = await liveState(db, actor.tenantId, liveId);
-  const sessionId = before.session_id;
-  if (sessionId === null) return playbackOf(liveId, before);
+/** The first beat of a session: the viewer row and live.attended commit together (the event is never lost). */
+async function joinSession(db: Db, actor: Actor, liveId: number, sessionId: number) {
   await db.transaction(async (tx) => {
     const row = await queryRow(
       tx,
       sql`insert into live_viewers (tenant_id, session_id, live_id, user_id)
         values (${actor.tenantId}, ${sessionId}, ${liveId}, ${actor.userId})
         on conflict (session_id, user_id) do update set last_seen_at = now(),
-          watch_seconds = live_viewers.watch_seconds + least(${BEAT_CAP_SECONDS},
-            greatest(0, extract(epoch from now() - live_viewers.last_seen_at)))::int
+          watch_seconds = live_viewers.watch_seconds + ${creditSql}
         returning (xmax = 0) as inserted`,
       { inserted: col.bool },
     );
@@ -88,14 +89,67 @@ export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Prom
         dedupeKey: `${liveEvents.attended}:${sessionId}:${actor.userId}`,
         data: { sessionId },
       });
-    await tx.execute(sql`insert into live_viewer_samples (tenant_id, session_id, minute_at, viewers)
-      select ${actor.tenantId}, ${sessionId}, date_trunc('minute', now()), count(*)::int from live_viewers
-        where session_id = ${sessionId} and last_seen_at > now() - ${GONE}
-      on conflict (session_id, minute_at) do update set viewers = greatest(live_viewer_samples.viewers, excluded.viewers)`);
-    await tx.execute(sql`update live_sessions set peak_viewers = greatest(peak_viewers, (select count(*) from live_viewers
-      where session_id = ${sessionId} and last_seen_at > now() - ${GONE})) where id = ${sessionId}`);
   });
-  return playbackOf(liveId, await liveState(db, actor.tenantId, liveId));
+  // Count the newcomer in this very reply rather than after the kept tally ages.
+  forgetLiveTally(sessionId);
+}
+
+/**
+ * The watch page's beat. Steady state, one statement: with the live's on-air facts and the viewer's
+ * admission kept in memory (watch-cache.ts), only the viewer's row is read and, when due, moved (the row is
+ * the truth for presence and watch time on every instance). Otherwise two: the facts (the policy's and the
+ * viewer's row), then the count. A beat less than BEAT_MIN_GAP_MS after the viewer's last counted one (a
+ * second tab, a reload) writes nothing: it would add under a second (rounded away) and move last_seen_at,
+ * and the next counted beat adds the time since the last counted one anyway, so no watch time is lost.
+ */
+export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Promise<TLivePlayback> {
+  const key = {
+    tenantId: actor.tenantId,
+    liveId,
+    userId: actor.userId,
+    orgId: actor.orgId,
+    positionId: actor.positionId,
+  };
+  const kept = keptBeat(key);
+  if (kept) {
+    const { live, admission } = kept;
+    requireWatcher({ ...live, ...admission }, actor);
+    if (live.sessionId === null) return playbackOf(liveId, await liveState(db, actor.tenantId, liveId));
+    const sessionId = live.sessionId;
+    if ((await countKeptBeat(db, sessionId, actor.userId)) === null)
+      await joinSession(db, actor, liveId, sessionId);
+    return answerBeat(db, actor, live, sessionId);
+  }
+  const row = await readBeatFacts(db, key);
+  const facts = requireWatcher(row ? factsOfRow(row) : undefined, actor);
+  if (!row) throw new Error('watchHeartbeat: facts vanished');
+  const live = {
+    ...facts,
+    sessionId: row.session_id,
+    streamId: row.stream_id,
+    startedAt: row.started_at,
+    virtualPeople: row.virtual_people,
+  };
+  keepBeat(key, live, { isStaff: facts.isStaff, inAudience: facts.inAudience, signedUp: facts.signedUp });
+  // Off air nothing is counted; the page shows the likes so far (rare: the page beats off air only
+  // until the broadcast starts).
+  const sessionId = live.sessionId;
+  if (sessionId === null) return playbackOf(liveId, await liveState(db, actor.tenantId, liveId));
+  if (row.since_beat_ms === null) await joinSession(db, actor, liveId, sessionId);
+  else if (row.since_beat_ms >= BEAT_MIN_GAP_MS) await countBeat(db, sessionId, actor.userId);
+  return answerBeat(db, actor, live, sessionId);
+}
+
+async function answerBeat(db: Db, actor: Actor, live: LiveOnAir, sessionId: number) {
+  const tally = await liveTally(db, actor.tenantId, live.id, sessionId);
+  return playbackOf(live.id, {
+    session_id: sessionId,
+    stream_id: live.streamId,
+    started_at: live.startedAt,
+    virtual_people: live.virtualPeople,
+    viewers: tally.viewers,
+    like_num: tally.likeNum,
+  });
 }
 
 /** SPEC getLiveVirtualPeople: the shown count is real viewers plus the configured virtual people. */

@@ -3,6 +3,7 @@
 import { Empty, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStudents, useSummary } from '../api.ts';
+import { LiveExamResults } from './LiveExamResults.tsx';
 
 export function LiveStats({ liveId }: { liveId: number }) {
   const { t } = useTranslation('live');
@@ -66,6 +67,8 @@ export function LiveStats({ liveId }: { liveId: number }) {
           },
         ]}
       />
+      <h3>{t('exam.results')}</h3>
+      <LiveExamResults liveId={liveId} />
     </div>
   );
 }

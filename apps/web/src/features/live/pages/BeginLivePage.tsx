@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/http/index.ts';
 import { endBroadcast, startBroadcast, useLiveDetail } from '../api.ts';
 import { type Broadcaster, broadcast, type CaptureChoice, captureStream } from '../broadcaster.ts';
 import { ChatPanel } from '../components/ChatPanel.tsx';
+import { LiveExamPanel } from '../components/LiveExamPanel.tsx';
 import { useLiveEvents } from '../live-socket.ts';
 import '../live.css';
 
@@ -211,6 +212,7 @@ export function BeginLivePage() {
               </Descriptions.Item>
             </Descriptions>
           ) : null}
+          <LiveExamPanel liveId={liveId} />
         </section>
         <ChatPanel liveId={liveId} incoming={incoming} canPost />
       </div>

@@ -2,13 +2,16 @@
 // least): the HLS player a few seconds behind the broadcaster, the viewer count (real + virtual), likes and
 // chat in real time over the websocket; the page reports itself every 10 s so the viewer counts.
 import { LIVE_RULES, LiveStatus, type TLiveCommentItem, type TLivePlayback } from '@elearning/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { likeLive, useLiveDetail, usePlayback, watchBeat } from '../api.ts';
+import { liveExamKeys } from '../api-exam.ts';
 import { ChatPanel } from '../components/ChatPanel.tsx';
 import { HlsPlayer } from '../components/HlsPlayer.tsx';
+import { announceExam, LiveExamButton } from '../components/LiveExamButton.tsx';
 import { useLiveEvents } from '../live-socket.ts';
 import '../live.css';
 
@@ -21,6 +24,7 @@ export function WatchLivePage({ h5 = false }: { h5?: boolean }) {
   const [state, setState] = useState<TLivePlayback | undefined>();
   const [incoming, setIncoming] = useState<TLiveCommentItem[]>([]);
   const current = state ?? playback.data;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!detail.data?.canWatch) return;
@@ -32,7 +36,10 @@ export function WatchLivePage({ h5 = false }: { h5?: boolean }) {
 
   useLiveEvents(liveId, (event) => {
     if (event.kind === 'comment') setIncoming((list) => [...list, event.comment].slice(-200));
-    else if (event.kind === 'like') setState((s) => (s ? { ...s, likeNum: event.likeNum } : s));
+    else if (event.kind === 'exam') {
+      void queryClient.invalidateQueries({ queryKey: liveExamKeys.forViewer(liveId) });
+      announceExam(event.examName, (name) => t('exam.pushed', { name }));
+    } else if (event.kind === 'like') setState((s) => (s ? { ...s, likeNum: event.likeNum } : s));
     else if (event.kind === 'state')
       setState((s) =>
         s
@@ -90,6 +97,7 @@ export function WatchLivePage({ h5 = false }: { h5?: boolean }) {
             <span data-testid="like-count">
               {t('watch.likes', { count: current?.likeNum ?? live.likeNum })}
             </span>
+            <LiveExamButton liveId={liveId} enabled={live.canWatch} />
             {h5 ? null : <Link to={`/live/Detail?id=${liveId}`}>{t('watch.back')}</Link>}
           </div>
         </div>
