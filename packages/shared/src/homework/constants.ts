@@ -1,6 +1,8 @@
 // Numbers of the homework domain (SPEC §5, §9; the rules where SPEC is silent).
 export const HOMEWORK_RULES = {
   titleMax: 100,
+  /** A search of the back-office picker. */
+  keywordMax: 100,
   instructionsMax: 20_000,
   contentMax: 5_000,
   commentMax: 1_000,

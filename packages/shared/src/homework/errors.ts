@@ -8,4 +8,5 @@ export const homeworkErrors = {
   HOMEWORK_FILE_TYPE: { status: 400, resCode: 400, message: 'homework.fileType' },
   HOMEWORK_FILE_TOO_LARGE: { status: 400, resCode: 400, message: 'homework.fileTooLarge' },
   HOMEWORK_NOT_AWAITING: { status: 409, resCode: 409, message: 'homework.notAwaiting' },
+  HOMEWORK_NO_FILES: { status: 404, resCode: 404, message: 'homework.noFiles' },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -28,5 +28,9 @@ export const homeworkMessages = {
     en: 'This submission is not waiting for review (another lecturer may have handled it)',
   },
   'homework.titleRequired': { 'zh-CN': '请输入作业标题', en: 'Enter a title' },
+  'homework.noFiles': {
+    'zh-CN': '该作业还没有提交的附件',
+    en: 'No files have been handed in for this homework',
+  },
   'homework.reviewed': { 'zh-CN': '批改成功', en: 'Review saved' },
 } as const satisfies Record<string, Bilingual>;

@@ -9,4 +9,12 @@ export const homeworkAdminPaths = {
   save: `${ADMIN}/save`,
   /** POST {ids}: delete assignments. */
   remove: `${ADMIN}/delete`,
+  /** GET {id}: one assignment as its editor needs it (reviewer, audience). */
+  detail: `${ADMIN}/detail`,
+  /** GET {jobId}: the assignment with every submission, for review. */
+  submissions: `${ADMIN}/submissions`,
+  /** POST {submissionId, verdict grade|return, score, comment}: review from the back office. */
+  review: `${ADMIN}/review`,
+  /** GET {jobId}: every submitted file of the assignment as one zip, a folder per learner (streamed). */
+  zip: `${ADMIN}/zip`,
 } as const;

@@ -5,6 +5,7 @@ export const homeworkPrivilegeCodes = {
   job: 'homework:job',
   jobSave: 'homework:job:save',
   jobDelete: 'homework:job:delete',
+  jobReview: 'homework:job:review',
 } as const;
 
 const C = homeworkPrivilegeCodes;
@@ -14,5 +15,6 @@ export const homeworkPrivileges: DomainPrivileges = {
   buttons: [
     { code: C.jobSave, name: { zh: '新建/编辑作业', en: 'Create / edit homework' }, menu: C.job },
     { code: C.jobDelete, name: { zh: '删除作业', en: 'Delete homework' }, menu: C.job },
+    { code: C.jobReview, name: { zh: '批阅作业', en: 'Review homework' }, menu: C.job },
   ],
 };

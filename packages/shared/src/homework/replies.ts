@@ -90,3 +90,22 @@ export type THomeworkReviewRow = THomeworkSubmission & {
   fullScore: number;
   passScore: number;
 };
+
+/** A row of the back-office list (and of the editors' picker): the assignment with its report. */
+export type THomeworkAdminRow = THomeworkJob & {
+  reached: number;
+  submitted: number;
+  graded: number;
+  passed: number;
+};
+
+/** One assignment as its editor loads it: what the save call takes back. */
+export type THomeworkEditable = THomeworkJob & {
+  bizPicUrl: string;
+  trainWay: number;
+  lecturerId: number | null;
+  targets: { targetType: 'all' | 'user' | 'org' | 'position'; targetId: number }[];
+};
+
+/** An assignment with every submission (lecturer and back-office review). */
+export type THomeworkSubmissions = { job: THomeworkJob; submissions: THomeworkSubmission[] };

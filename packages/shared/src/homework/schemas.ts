@@ -135,11 +135,18 @@ export const ZHomeworkSaveSchema = z.object({
   targets: z.array(zTarget).min(1).max(500),
 });
 export type THomeworkSave = z.infer<typeof ZHomeworkSaveSchema>;
+/** What a client sends to save an assignment (defaults left out). */
+export type THomeworkSaveInput = z.input<typeof ZHomeworkSaveSchema>;
 
 export const ZHomeworkAdminListSchema = z.object({
   pageNo: ZPageQuerySchema.shape.pageNo,
   pageSize: ZPageQuerySchema.shape.pageSize,
   source: z.enum(HomeworkSource).optional(),
+  /** The picker of the course and training editors: the assignments of one course / training / plan. */
+  bizId: zRowId.optional(),
+  chapterId: zRowId.optional(),
+  /** The training editor's homework picker: part of the assignment's title or of its source's name. */
+  keyword: zOptionalText({ max: R.keywordMax, tooLong: 'validation.searchTooLong' }),
 });
 export type THomeworkAdminList = z.infer<typeof ZHomeworkAdminListSchema>;
 

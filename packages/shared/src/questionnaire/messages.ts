@@ -2,6 +2,10 @@
 import type { Bilingual } from '../common/messages.ts';
 
 export const questionnaireMessages = {
+  'questionnaire.urlInvalid': {
+    'zh-CN': '请输入以 http(s):// 或 / 开头的地址',
+    en: 'Enter an address starting with http(s):// or /',
+  },
   'questionnaire.unsubmitted': {
     'zh-CN': '未提交的问卷无法查看',
     en: 'unsubmitted questionnaire cannot be viewed',

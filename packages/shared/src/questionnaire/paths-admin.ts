@@ -21,6 +21,8 @@ export const questionnaireAdminPaths = {
   planStart: `${BLADE}/cms/plan/start`,
   planFinish: `${BLADE}/cms/plan/finish`,
   planDetail: `${BLADE}/asq/plan/detail`,
+  /** PUT {id, asqUrl}: keeps the plan's shared address. */
+  planSaveUrl: `${BLADE}/asq/plan/saveAsqUrl`,
   planDetailStudents: `${BLADE}/asq/plan/detail/students`,
   planDetailQuestion: `${MARGIN}/asq/plan/detail/question`,
   planDetailSubject: `${MARGIN}/asq/plan/detail/subject`,

@@ -46,6 +46,8 @@ export type TQuestionnairePaper = {
   anonymous: boolean;
   submitted: boolean;
   questionCpList: TQuestionnaireQuestion[];
+  /** Whose sheet the back office is reading; null on the learner's own check page. */
+  respondent?: string | null;
 };
 
 export type TQuestionnaireSubmitted = { mySubjectCpId: number; firstSubmit: boolean };
@@ -78,6 +80,8 @@ export type TQuestionnairePlan = {
   endTime: number;
   bizType: string;
   bizId: number;
+  /** The shared address saved by saveAsqUrl ('' when none). */
+  asqUrl: string;
   targets: TQuestionnaireTarget[];
   /** Learners the audience reaches, and how many submitted. */
   totalNum: number;
@@ -110,6 +114,8 @@ export type TQuestionnaireResults = {
 
 /** Who answered (never for an anonymous plan: the list is then empty and `anonymous` is true). */
 export type TQuestionnaireRespondent = {
+  /** The sheet, for the back office's 答题详情 (asq/center/viewAnswer). */
+  subjectCpId: number;
   userId: number;
   userName: string;
   orgName: string;

@@ -77,6 +77,19 @@ export type TAsqTemplateSave = z.infer<typeof ZAsqTemplateSaveSchema>;
 export const ZAsqIdSchema = z.preprocess(aliasKeys({ asqPlanId: 'id' }), z.object({ id: zRowId }));
 export type TAsqId = z.infer<typeof ZAsqIdSchema>;
 
+/** PUT saveAsqUrl {id, asqUrl}: the address the plan is shared at (http(s) or a path of this site). */
+export const ZAsqUrlSchema = z.object({
+  id: zRowId,
+  asqUrl: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), {
+      error: 'questionnaire.urlInvalid',
+    }),
+});
+export type TAsqUrl = z.infer<typeof ZAsqUrlSchema>;
+
 /** `ids` as an array or a comma list. */
 export const ZAsqIdsSchema = z.object({
   ids: z.preprocess(

@@ -58,6 +58,8 @@ export const questionnairePlans = pgTable(
     /** 'none' | 'course' | 'train', and that record's id (another domain's; no foreign key). */
     bizType: text('biz_type').notNull().default('none'),
     bizId: integer('biz_id').notNull().default(0),
+    /** The address the plan is shared at (the original's saveAsqUrl: its preview link); '' when none. */
+    asqUrl: text('asq_url').notNull().default(''),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
     orgId: integer('org_id'),
     createdAt: createdAt(),

@@ -9,13 +9,15 @@ import { dataScopeOf, inDataScope } from '../../core/data-scope.ts';
 import { usersTargetedBy } from '../../core/org-scope.ts';
 import { pageWindow } from '../../core/paging.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { homeworkAssignments, homeworkTargets } from '../../db/schema/index.ts';
+import { likePattern } from '../course/queries.ts';
 import { requireFound } from './policy.ts';
 import { jobColumns, jobJoins, jobShape } from './queries.ts';
 
-async function scopeOf(db: Db, actor: Actor): Promise<SQL> {
+/** SQL: assignment `h` (creator `cu`) lies in the back-office caller's data scope. */
+export async function scopeOf(db: DbOrTx, actor: Actor): Promise<SQL> {
   const scope = await dataScopeOf(db, actor);
   return inDataScope(actor.tenantId, scope, { org: sql`cu.org_id`, owner: sql`h.creator_id` });
 }
@@ -31,17 +33,28 @@ const reportShape = {
 
 export async function listAssignments(db: Db, actor: Actor, query: THomeworkAdminList) {
   const { limit, offset } = pageWindow(query);
-  const source = query.source ? sql`and h.source = ${query.source}` : sql``;
+  const source = sql.join(
+    [
+      query.source ? sql`and h.source = ${query.source}` : sql``,
+      query.bizId ? sql`and h.biz_id = ${query.bizId}` : sql``,
+      query.chapterId ? sql`and h.chapter_id = ${query.chapterId}` : sql``,
+      query.keyword
+        ? sql`and (h.title ilike ${likePattern(query.keyword)} or h.biz_name ilike ${likePattern(query.keyword)})`
+        : sql``,
+    ],
+    sql` `,
+  );
   const targets = sql`(select t.target_type, t.target_id from homework_targets t where t.tenant_id = ${actor.tenantId} and t.homework_id = h.id)`;
   const rows = await queryRows(
     db,
     sql`select ${jobColumns},
         (select count(*) from ${usersTargetedBy(actor.tenantId, targets)} reached)::int as reached,
-        (select count(*) from homework_submissions s where s.homework_id = h.id)::int as submitted,
-        (select count(*) from homework_submissions s where s.homework_id = h.id and s.state = 3)::int as graded,
-        (select count(*) from homework_submissions s where s.homework_id = h.id and s.state = 3 and s.score >= h.pass_score)::int as passed,
-        (count(*) over ())::int as total_num
+        coalesce(sc.submitted, 0)::int as submitted, coalesce(sc.graded, 0)::int as graded,
+        coalesce(sc.passed, 0)::int as passed, (count(*) over ())::int as total_num
       from homework_assignments h ${jobJoins} left join users cu on cu.id = h.creator_id
+      left join lateral (select count(*) as submitted, count(*) filter (where s.state = 3) as graded,
+          count(*) filter (where s.state = 3 and s.score >= h.pass_score) as passed
+        from homework_submissions s where s.tenant_id = h.tenant_id and s.homework_id = h.id) sc on true
       where h.tenant_id = ${actor.tenantId} and ${await scopeOf(db, actor)} ${source}
       order by h.created_at desc, h.id desc limit ${limit} offset ${offset}`,
     reportShape,

@@ -5,8 +5,9 @@ import { homeworkPaths, homeworkAdminPaths as P, type THomeworkJob, type TPage }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
-import { makeSignedInUser } from '../../test/factories.ts';
+import { makeSignedInUser, uniqueSuffix } from '../../test/factories.ts';
 import { makeBackOfficeUser } from '../questionnaire/test-factories.ts';
+import { makeHomework } from './test-factories.ts';
 
 type ReportRow = THomeworkJob & { reached: number; submitted: number; graded: number; passed: number };
 
@@ -78,5 +79,36 @@ describe('homework: back office', () => {
       404,
     );
     expect((await api.post(P.remove, { ids: String(id) }, { token: admin.token })).status).toBe(200);
+  });
+
+  it('finds assignments by title or source name for the training editor’s picker', async () => {
+    const admin = await makeBackOfficeUser(testApp);
+    const mark = uniqueSuffix();
+    const save = (title: string, bizName: string) =>
+      api.post<{ id: number }>(
+        P.save,
+        { source: 'train', bizId: 4242, bizName, title, targets: [{ targetType: 'all', targetId: 0 }] },
+        { token: admin.token },
+      );
+    const byTitle = (await save(`Essay ${mark} 100%`, 'Sales camp')).body.response.id;
+    const byName = (await save('Quiz', `Camp ${mark}`)).body.response.id;
+    await save('Unrelated', 'Other');
+    await makeHomework(testApp, { tenantId: 'acme', bizName: `Camp ${mark}` });
+    const search = async (keyword: string) =>
+      (
+        await api.get<TPage<ReportRow>>(P.list, { token: admin.token, query: { keyword, pageSize: 50 } })
+      ).body.response.data
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    expect(await search(mark)).toEqual([byTitle, byName].sort((a, b) => a - b));
+    expect(await search(`${mark} 100%`)).toEqual([byTitle]);
+    // `%` and `_` typed are literal characters, not wildcards.
+    expect(await search(`${mark}%`)).toEqual([]);
+    const long = await api.get<{ fields: { field: string }[] }>(P.list, {
+      token: admin.token,
+      query: { keyword: 'x'.repeat(101) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.response.fields.map((f) => f.field)).toEqual(['keyword']);
   });
 });

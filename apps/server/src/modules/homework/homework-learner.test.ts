@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { col, queryRow } from '../../db/rows.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
-import { makeOrgUnit, makeSignedInUser } from '../../test/factories.ts';
+import { makeOrgUnit, makePosition, makeSignedInUser } from '../../test/factories.ts';
 import { type HomeworkOptions, makeHomework, pdf } from './test-factories.ts';
 
 describe('homework: learner', () => {
@@ -83,6 +83,39 @@ describe('homework: learner', () => {
     expect(detail.body.response.jobs.find((job) => job.id === a.id)?.submission?.content).toBe('My answer');
     const bad = await api.post(P.requiredWorkList, { pageSize: 1000 }, { token: me.token });
     expect(bad.status).toBe(400);
+  });
+
+  it('pages the cards newest source first, reaching me through a parent unit and my position', async () => {
+    const parent = await makeOrgUnit(testApp);
+    const unit = await makeOrgUnit(testApp, { parentId: parent.id });
+    const position = await makePosition(testApp);
+    const me = await makeSignedInUser(testApp, { orgId: unit.id, positionId: position.id });
+    const first = await makeHomework(testApp, {
+      bizId: 811,
+      bizName: 'Older',
+      target: { type: 'org', id: parent.id },
+    });
+    await makeHomework(testApp, {
+      bizId: 812,
+      bizName: 'Newer',
+      target: { type: 'position', id: position.id },
+    });
+    await makeHomework(testApp, { bizId: 813, target: { type: 'position', id: position.id + 100_000 } });
+    await makeHomework(testApp, { bizId: 814, target: { type: 'user', id: learner.user.id } });
+    expect((await submit(first.id, { content: 'Done' }, me.token)).status).toBe(200);
+
+    const page = (pageNo: number) =>
+      api.post<TPage<THomeworkCard>>(P.requiredWorkList, { pageNo, pageSize: 1 }, { token: me.token });
+    const one = (await page(1)).body.response;
+    expect(one).toMatchObject({ totalNum: 2, totalPage: 2 });
+    expect(one.data).toEqual([
+      expect.objectContaining({ bizId: 812, title: 'Newer', subNum: 0, totalNum: 1 }),
+    ]);
+    const two = (await page(2)).body.response;
+    expect(two.data).toEqual([
+      expect.objectContaining({ bizId: 811, title: 'Older', subNum: 1, totalNum: 1 }),
+    ]);
+    expect((await page(3)).body.response).toMatchObject({ data: [], totalNum: 0 });
   });
 
   it('applies the file rules: allowed types and sizes, and something to hand in', async () => {

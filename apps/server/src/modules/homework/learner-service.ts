@@ -18,34 +18,21 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { jobTargets, requireAllowedFiles, requireFound, requireOpenForSubmission } from './policy.ts';
 import { jobColumns, jobJoins, jobShape, submissionColumns, submissionShape } from './queries.ts';
+import { selectMyCards } from './queries-my-cards.ts';
 
-const cardShape = {
-  biz_id: col.int,
-  biz_name: col.text,
-  biz_pic_url: col.text,
-  train_way: col.int,
-  sub_num: col.int,
-  total: col.int,
-  total_num: col.int,
-};
-
-/** A submission that counts as handed in: waiting for review or graded (a returned one needs rework). */
-const handedIn = sql`s.state in (${HomeworkState.submitted}, ${HomeworkState.graded})`;
-
-export async function listCards(db: DbOrTx, actor: Actor, source: HomeworkSource, query: THomeworkList) {
+/** One page of my cards of a source (queries-my-cards.ts: a prepared statement, the tab's hot call). */
+export async function listCards(db: Db, actor: Actor, source: HomeworkSource, query: THomeworkList) {
   const { limit, offset } = pageWindow(query);
   const orgLine = await orgLineOf(db, actor.tenantId, actor.orgId);
-  const rows = await queryRows(
-    db,
-    sql`select h.biz_id, max(h.biz_name) as biz_name, max(h.biz_pic_url) as biz_pic_url, max(h.train_way)::int as train_way,
-        (count(s.id) filter (where ${handedIn}))::int as sub_num, count(*)::int as total,
-        (count(*) over ())::int as total_num
-      from homework_assignments h
-      left join homework_submissions s on s.tenant_id = h.tenant_id and s.homework_id = h.id and s.user_id = ${actor.userId}
-      where ${jobTargets(actor, orgLine)} and h.source = ${source}
-      group by h.biz_id order by max(h.created_at) desc, h.biz_id desc limit ${limit} offset ${offset}`,
-    cardShape,
-  );
+  const rows = await selectMyCards(db, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    orgLine: [...orgLine],
+    positionId: actor.positionId ?? -1,
+    source,
+    limit,
+    offset,
+  });
   return { rows, totalNum: rows[0]?.total_num ?? 0 };
 }
 

@@ -2,17 +2,52 @@
 // its targets names them; it is the lecturer's when they are its reviewer (or its author). Anything else —
 // another tenant's or user's — is a 404. The submission rules (due date, graded is final, file types and
 // sizes) are decided here too.
-import { HOMEWORK_RULES, HomeworkState, type THomeworkFile } from '@elearning/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { HOMEWORK_RULES, HomeworkState, homeworkPrivilegeCodes, type THomeworkFile } from '@elearning/shared';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
-import { targetsSubject } from '../../core/org-scope.ts';
+import { holdsPrivilege } from '../../core/back-office.ts';
+import { TargetType, targetsSubject } from '../../core/org-scope.ts';
+import type { AuthContext } from '../../core/request-context.ts';
+import type { Db } from '../../db/client.ts';
 
 /** SQL: assignment `h` is handed to the caller. */
 export function jobTargets(actor: Actor, orgLine?: readonly number[]): SQL {
   const match = targetsSubject('t', actor, orgLine ? { all: true, orgLine } : { all: true });
   return sql`h.tenant_id = ${actor.tenantId} and exists (select 1 from homework_targets t
     where t.tenant_id = h.tenant_id and t.homework_id = h.id and ${match})`;
+}
+
+type Slot = SQL | Placeholder;
+
+/**
+ * SQL: assignment `h` is handed to the learner — `jobTargets` with placeholders for a prepared statement (the
+ * same matches: everyone, the user, a unit of their org line, their position, a group they belong to).
+ */
+export function jobTargetsPrepared(tenantId: Slot, userId: Slot, orgLine: Slot, positionId: Slot): SQL {
+  return sql`h.tenant_id = ${tenantId} and exists (select 1 from homework_targets t
+    where t.tenant_id = h.tenant_id and t.homework_id = h.id and (t.target_type = ${TargetType.all}
+      or (t.target_type = ${TargetType.user} and t.target_id = ${userId})
+      or (t.target_type = ${TargetType.org} and t.target_id = any(${orgLine}::int[]))
+      or (t.target_type = ${TargetType.position} and t.target_id = ${positionId})
+      or (t.target_type = ${TargetType.group} and t.target_id in (select gm.group_id from user_group_members gm
+        where gm.tenant_id = ${tenantId} and gm.user_id = ${userId}))))`;
+}
+
+/**
+ * SQL: the assignments (`h`, creator `cu`) the caller may review: theirs as reviewer or author, and — for a
+ * back-office user holding the homework privilege (the original back office's course page calls
+ * listCourseJob and saveCourseLinkedStudentOrTeacher) — every one of their data scope (`scope`).
+ */
+export async function reviewAccess(
+  db: Db,
+  actor: Actor,
+  auth: AuthContext | undefined,
+  scope: () => Promise<SQL>,
+): Promise<SQL> {
+  if (auth && (await holdsPrivilege(db, auth, homeworkPrivilegeCodes.job)))
+    return sql`(${jobReviewedBy(actor)} or (h.tenant_id = ${actor.tenantId} and ${await scope()}))`;
+  return jobReviewedBy(actor);
 }
 
 /** SQL: the caller reviews assignment `h`. */

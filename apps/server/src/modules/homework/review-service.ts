@@ -45,19 +45,24 @@ export async function listToReview(db: DbOrTx, actor: Actor, query: THomeworkRev
   return { rows, totalNum: rows[0]?.total_num ?? 0 };
 }
 
-/** Assignments I review matching `filter`. */
-export async function reviewedJobs(db: DbOrTx, actor: Actor, filter: SQL = sql`true`) {
+/** Assignments I review matching `filter` (`access`: policy's reviewAccess; mine as reviewer by default). */
+export async function reviewedJobs(
+  db: DbOrTx,
+  actor: Actor,
+  filter: SQL = sql`true`,
+  access: SQL = jobReviewedBy(actor),
+) {
   return queryRows(
     db,
-    sql`select ${jobColumns} from homework_assignments h ${jobJoins}
-      where ${jobReviewedBy(actor)} and ${filter} order by h.id`,
+    sql`select ${jobColumns} from homework_assignments h ${jobJoins} left join users cu on cu.id = h.creator_id
+      where ${access} and ${filter} order by h.id`,
     jobShape,
   );
 }
 
 /** One assignment I review (404 otherwise). */
-export async function reviewedJob(db: DbOrTx, actor: Actor, jobId: number) {
-  return requireFound((await reviewedJobs(db, actor, sql`h.id = ${jobId}`))[0]);
+export async function reviewedJob(db: DbOrTx, actor: Actor, jobId: number, access?: SQL) {
+  return requireFound((await reviewedJobs(db, actor, sql`h.id = ${jobId}`, access))[0]);
 }
 
 /** Every submission of the given jobs (optionally of one learner). */
@@ -76,13 +81,15 @@ export async function submissionsOf(db: DbOrTx, actor: Actor, jobIds: number[], 
   );
 }
 
-async function reviewable(db: DbOrTx, actor: Actor, submissionId: number) {
+/** `access`: SQL over assignment `h` and its creator `cu` saying the caller reviews it. */
+async function reviewable(db: DbOrTx, actor: Actor, submissionId: number, access: SQL) {
   return requireFound(
     await queryRow(
       db,
       sql`select s.id, s.user_id, s.homework_id, h.pass_score, h.full_score from homework_submissions s
         join homework_assignments h on h.id = s.homework_id and h.tenant_id = s.tenant_id
-        where s.tenant_id = ${actor.tenantId} and s.id = ${submissionId} and ${jobReviewedBy(actor)}`,
+        left join users cu on cu.id = h.creator_id
+        where s.tenant_id = ${actor.tenantId} and s.id = ${submissionId} and ${access}`,
       { id: col.int, user_id: col.int, homework_id: col.int, pass_score: col.int, full_score: col.int },
     ),
   );
@@ -94,8 +101,9 @@ export async function reviewSubmission(
   actor: Actor,
   input: THomeworkReview,
   reviewFiles?: THomeworkFile[],
+  access: SQL = jobReviewedBy(actor),
 ) {
-  const target = await reviewable(db, actor, input.submissionId);
+  const target = await reviewable(db, actor, input.submissionId, access);
   const grading = input.verdict === HomeworkVerdict.grade;
   return db.transaction(async (tx) => {
     const files = reviewFiles ? sql`, review_files = ${JSON.stringify(reviewFiles)}::jsonb` : sql``;
@@ -133,8 +141,9 @@ export async function attachReviewFile(
   jobId: number,
   userId: number,
   file: THomeworkFile,
+  access?: SQL,
 ) {
-  const job = await reviewedJob(db, actor, jobId);
+  const job = await reviewedJob(db, actor, jobId, access);
   const [submission] = await submissionsOf(db, actor, [job.id], userId);
   const found = requireFound(submission);
   await runStatement(

@@ -19,7 +19,9 @@ import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { paged } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
+import { scopeOf } from './authoring-service.ts';
 import { countTodo, listCards, myJob, myJobs, sourceFilter, submitWork } from './learner-service.ts';
+import { reviewAccess } from './policy.ts';
 import { presentCard, presentDetail, presentGroup, presentJob } from './presenter.ts';
 import { attachReviewFile } from './review-service.ts';
 
@@ -105,8 +107,10 @@ export async function homeworkLearnerRoutes(app: FastifyInstance) {
     const input = parseInput(ZHomeworkLinkedFileSchema, queryAndBody(request), request);
     const actor = actorOf(request);
     const file = { fileName: input.fileName, filePath: input.filePath, fileSize: input.fileSize };
-    if (input.fileCategory === HomeworkFileCategory.teacher && input.userId)
-      return ok(request, { id: await attachReviewFile(db, actor, input.jobId, input.userId, file) });
+    if (input.fileCategory === HomeworkFileCategory.teacher && input.userId) {
+      const access = await reviewAccess(db, actor, request.auth, () => scopeOf(db, actor));
+      return ok(request, { id: await attachReviewFile(db, actor, input.jobId, input.userId, file, access) });
+    }
     const id = await submitWork(db, actor, { jobId: input.jobId, content: undefined, files: [file] });
     return ok(request, { id }, 'homework.submitted');
   };

@@ -15,7 +15,9 @@ import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { paged } from '../../core/paging.ts';
 import { parseInput } from '../../core/validate.ts';
+import { scopeOf } from './authoring-service.ts';
 import { myJobs, sourceFilter } from './learner-service.ts';
+import { reviewAccess } from './policy.ts';
 import { presentGroup, presentJob, presentReviewRow, presentSubmission } from './presenter.ts';
 import {
   listToReview,
@@ -53,7 +55,8 @@ export async function homeworkLecturerRoutes(app: FastifyInstance) {
     const actor = actorOf(request);
     const filter = sourceFilter(HomeworkSource.course, courseId);
     if (stuId && stuId !== actor.userId) {
-      const jobs = await reviewedJobs(db, actor, filter);
+      const access = await reviewAccess(db, actor, request.auth, () => scopeOf(db, actor));
+      const jobs = await reviewedJobs(db, actor, filter, access);
       const rows = await submissionsOf(
         db,
         actor,

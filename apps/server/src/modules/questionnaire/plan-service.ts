@@ -149,6 +149,25 @@ export async function deletePlans(db: Db, actor: Actor, ids: number[]) {
 
 export type PlanControl = 'start' | 'suspend' | 'finish';
 
+/** saveAsqUrl: keeps the address the plan is shared at (a plan in the caller's scope). */
+export async function savePlanUrl(db: Db, actor: Actor, id: number, asqUrl: string) {
+  const { plan } = await getPlan(db, actor, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(questionnairePlans)
+      .set({ asqUrl })
+      .where(and(eq(questionnairePlans.tenantId, actor.tenantId), eq(questionnairePlans.id, id)));
+    await recordAudit(tx, actor, {
+      module: 'questionnaire',
+      action: 'update',
+      entityType: 'questionnairePlan',
+      entityId: id,
+      before: { asqUrl: plan.asq_url },
+      after: { asqUrl },
+    });
+  });
+}
+
 /** Start (resume), suspend (logical status 2) or finish early; an ended plan takes none of them. */
 export async function controlPlan(db: Db, actor: Actor, id: number, action: PlanControl) {
   const { plan } = await getPlan(db, actor, id);

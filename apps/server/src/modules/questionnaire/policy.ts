@@ -1,17 +1,40 @@
 // Who may see and fill which questionnaire, in one place. A plan is the learner's when one of its targets
 // names them (the user, an org unit above them, their position or everyone); any other plan — another
 // tenant's or not handed to them — is a 404. The click rules of SPEC §4 are enforced here on the server.
-import { QuestionnaireLogicStatus, QuestionnaireStatus } from '@elearning/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  QuestionnaireLogicStatus,
+  QuestionnaireStatus,
+  questionnairePrivilegeCodes,
+} from '@elearning/shared';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
-import { targetsSubject } from '../../core/org-scope.ts';
+import { holdsPrivilege } from '../../core/back-office.ts';
+import { TargetType, targetsSubject } from '../../core/org-scope.ts';
+import type { AuthContext } from '../../core/request-context.ts';
+import type { Db } from '../../db/client.ts';
 
 /** SQL: plan `p` is handed to the caller (in their tenant); `orgLine` (orgLineOf) spares the org-chain CTE. */
 export function planTargets(actor: Actor, orgLine?: readonly number[]): SQL {
   const match = targetsSubject('t', actor, orgLine ? { all: true, orgLine } : { all: true });
   return sql`p.tenant_id = ${actor.tenantId} and exists (select 1 from questionnaire_plan_targets t
     where t.tenant_id = p.tenant_id and t.plan_id = p.id and ${match})`;
+}
+
+type Slot = SQL | Placeholder;
+
+/**
+ * SQL: plan `p` is handed to the learner — `planTargets` with placeholders for a prepared statement (the
+ * same matches: everyone, the user, a unit of their org line, their position, a group they belong to).
+ */
+export function planTargetsPrepared(tenantId: Slot, userId: Slot, orgLine: Slot, positionId: Slot): SQL {
+  return sql`p.tenant_id = ${tenantId} and exists (select 1 from questionnaire_plan_targets t
+    where t.tenant_id = p.tenant_id and t.plan_id = p.id and (t.target_type = ${TargetType.all}
+      or (t.target_type = ${TargetType.user} and t.target_id = ${userId})
+      or (t.target_type = ${TargetType.org} and t.target_id = any(${orgLine}::int[]))
+      or (t.target_type = ${TargetType.position} and t.target_id = ${positionId})
+      or (t.target_type = ${TargetType.group} and t.target_id in (select gm.group_id from user_group_members gm
+        where gm.tenant_id = ${tenantId} and gm.user_id = ${userId}))))`;
 }
 
 export function requireFound<T>(row: T | undefined | null): T {
@@ -42,4 +65,17 @@ export function lecturerPlans(actor: Actor): SQL {
 /** Editing a plan's questionnaire is refused once someone has answered. */
 export function requireNoAnswers(answerCount: number): void {
   if (answerCount > 0) throw new AppError('QUESTIONNAIRE_PLAN_HAS_ANSWERS');
+}
+
+/**
+ * Another person's answer sheet (the back office's 答题详情): only for a caller holding the results
+ * privilege (`held`), within their data scope (the plan lookup), and never of an anonymous plan; else a 404.
+ */
+export function requireSheetReader(held: boolean, plan?: { anonymous: boolean }): void {
+  if (!held || plan?.anonymous) throw new AppError('NOT_FOUND');
+}
+
+/** Whether the request's role holds the results privilege (the check behind `requireSheetReader`). */
+export function holdsResultsPrivilege(db: Db, auth: AuthContext | undefined): Promise<boolean> {
+  return auth ? holdsPrivilege(db, auth, questionnairePrivilegeCodes.planResults) : Promise.resolve(false);
 }

@@ -49,6 +49,7 @@ type PlanListRow = {
   end_time: number;
   biz_type: string;
   biz_id: number;
+  asq_url?: string;
   creator_name: string;
   created_at: number;
   join_count: number;
@@ -70,6 +71,7 @@ export function presentPlan(
     endTime: row.end_time,
     bizType: row.biz_type,
     bizId: row.biz_id,
+    asqUrl: row.asq_url ?? '',
     targets: targets.map((t) => ({ targetType: t.target_type, targetId: t.target_id })),
     totalNum: row.total_people,
     joinCount: row.join_count,

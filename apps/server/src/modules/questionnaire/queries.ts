@@ -31,6 +31,7 @@ export const planShape = {
   status: col.int,
   biz_type: col.text,
   biz_id: col.int,
+  asq_url: col.text,
   creator_id: col.intOrNull,
   creator_name: col.text,
   created_at: col.epochMs,
@@ -39,7 +40,7 @@ export type PlanRow = RowOf<typeof planShape>;
 
 export const planColumns = sql`p.id, p.tenant_id, p.template_id, p.name, p.remark, p.anonymous, p.questions,
   ${ms('p.start_time')} as start_time, ${ms('p.end_time')} as end_time, p.logic_status, ${planStatus} as status,
-  p.biz_type, p.biz_id, p.creator_id, coalesce(nullif(cu.real_name, ''), cu.name, '') as creator_name,
+  p.biz_type, p.biz_id, p.asq_url, p.creator_id, coalesce(nullif(cu.real_name, ''), cu.name, '') as creator_name,
   ${ms('p.created_at')} as created_at`;
 export const planJoins = sql`left join users cu on cu.id = p.creator_id`;
 

@@ -63,12 +63,24 @@ describe('questionnaire: learner', () => {
     expect(byId.get(paused.id)).toMatchObject({ asqStatus: 1, asqLogicStatus: 2 });
     expect(byId.get(past.id)).toMatchObject({ asqStatus: 3 });
     expect(byId.get(finished.id)).toMatchObject({ asqStatus: 3 });
+    // Open and not yet submitted first, then the newest start (ties: the newer plan).
+    const order = (cards: TQuestionnaireCard[]) => cards.map((item) => item.asqPlanId);
+    expect(order(reply.body.response.data)).toEqual([paused.id, open.id, future.id, finished.id, past.id]);
 
     const sent = await submit(open.id, validAnswers, me.token);
     expect(sent.status).toBe(200);
     const after = await api.get<TPage<TQuestionnaireCard>>(questionnairePaths.myPlans, { token: me.token });
     const card = after.body.response.data.find((item) => item.asqPlanId === open.id);
     expect(card).toMatchObject({ finish: 1, subjectId: sent.body.response.mySubjectCpId, joinCount: 1 });
+    expect(order(after.body.response.data)).toEqual([paused.id, future.id, finished.id, past.id, open.id]);
+    const lastPage = await api.get<TPage<TQuestionnaireCard>>(questionnairePaths.myPlans, {
+      token: me.token,
+      query: { pageNo: 3, pageSize: 2 },
+    });
+    expect(lastPage.body.response).toMatchObject({ totalNum: 5, totalPage: 3 });
+    expect(lastPage.body.response.data).toEqual([
+      expect.objectContaining({ asqPlanId: open.id, joinCount: 1 }),
+    ]);
     expect((await api.get<number>(questionnairePaths.todoNum, { token: me.token })).body.response).toBe(0);
   });
 

@@ -8,6 +8,7 @@ import { col, queryRows } from '../../db/rows.ts';
 import { ms, type PlanRow } from './queries.ts';
 
 export const answerRowShape = {
+  id: col.int,
   user_id: col.int,
   user_name: col.text,
   org_name: col.text,
@@ -15,6 +16,8 @@ export const answerRowShape = {
   submitted_at: col.epochMs,
 };
 export type AnswerRow = {
+  /** The sheet's id (subjectCpId); null for an anonymous plan, so no sheet leads back to a person. */
+  sheetId: number | null;
   userId: number | null;
   userName: string | null;
   orgName: string | null;
@@ -26,7 +29,7 @@ export type AnswerRow = {
 export async function submittedAnswers(db: DbOrTx, plan: PlanRow): Promise<AnswerRow[]> {
   const rows = await queryRows(
     db,
-    sql`select s.user_id, coalesce(nullif(u.real_name, ''), u.name, '') as user_name, coalesce(o.name, '') as org_name,
+    sql`select s.id, s.user_id, coalesce(nullif(u.real_name, ''), u.name, '') as user_name, coalesce(o.name, '') as org_name,
         s.answers, ${ms('s.submitted_at')} as submitted_at
       from questionnaire_answer_sheets s join users u on u.id = s.user_id left join organisations o on o.id = u.org_id
       where s.tenant_id = ${plan.tenant_id} and s.plan_id = ${plan.id} and s.submitted_at is not null
@@ -35,8 +38,16 @@ export async function submittedAnswers(db: DbOrTx, plan: PlanRow): Promise<Answe
   );
   return rows.map((row) =>
     plan.anonymous
-      ? { userId: null, userName: null, orgName: null, answers: row.answers, submittedAt: row.submitted_at }
+      ? {
+          sheetId: null,
+          userId: null,
+          userName: null,
+          orgName: null,
+          answers: row.answers,
+          submittedAt: row.submitted_at,
+        }
       : {
+          sheetId: row.id,
           userId: row.user_id,
           userName: row.user_name,
           orgName: row.org_name,

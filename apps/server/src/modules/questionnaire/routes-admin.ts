@@ -8,6 +8,7 @@ import {
   ZAsqIdsSchema,
   ZAsqPlanSaveSchema,
   ZAsqTemplateSaveSchema,
+  ZAsqUrlSchema,
 } from '@elearning/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { backOffice } from '../../core/access.ts';
@@ -15,7 +16,15 @@ import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { paged } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { controlPlan, deletePlans, getPlan, listPlans, type PlanControl, savePlan } from './plan-service.ts';
+import {
+  controlPlan,
+  deletePlans,
+  getPlan,
+  listPlans,
+  type PlanControl,
+  savePlan,
+  savePlanUrl,
+} from './plan-service.ts';
 import { presentPlan, presentTemplate, resultsWorkbook } from './presenter-admin.ts';
 import { submittedAnswers, tallyQuestions } from './results-service.ts';
 import {
@@ -101,6 +110,11 @@ export async function questionnaireAdminRoutes(app: FastifyInstance) {
   app.put(P.planStart, backOffice(C.planControl), control('start'));
   app.put(P.planSuspend, backOffice(C.planControl), control('suspend'));
   app.put(P.planFinish, backOffice(C.planControl), control('finish'));
+  app.put(P.planSaveUrl, backOffice(C.planEdit), async (request) => {
+    const { id, asqUrl } = parseInput(ZAsqUrlSchema, input(request), request);
+    await savePlanUrl(db, actorOf(request), id, asqUrl);
+    return ok(request, { id, asqUrl });
+  });
 
   app.get(P.planDetailCount, backOffice(C.planResults), async (request) => {
     const { id } = parseInput(ZAsqIdSchema, request.query, request);
@@ -125,6 +139,7 @@ export async function questionnaireAdminRoutes(app: FastifyInstance) {
     const { plan } = await getPlan(db, actorOf(request), id);
     const rows = plan.anonymous ? [] : await submittedAnswers(db, plan);
     const data = rows.map((row) => ({
+      subjectCpId: row.sheetId,
       userId: row.userId,
       userName: row.userName,
       orgName: row.orgName,

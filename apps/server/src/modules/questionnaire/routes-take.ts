@@ -14,8 +14,10 @@ import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { paged } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
+import { holdsResultsPrivilege } from './policy.ts';
 import { presentCard, presentPaper } from './presenter.ts';
-import { countTodo, joinPlan, listMyPlans, saveDraft, submitSheet, viewMyAnswers } from './take-service.ts';
+import { viewAnswers } from './sheet-service.ts';
+import { countTodo, joinPlan, listMyPlans, saveDraft, submitSheet } from './take-service.ts';
 
 export async function questionnaireTakeRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -49,7 +51,9 @@ export async function questionnaireTakeRoutes(app: FastifyInstance) {
 
   app.get(questionnairePaths.viewAnswer, signedIn, async (request) => {
     const { subjectCpId } = parseInput(ZAsqViewAnswerSchema, request.query, request);
-    const { plan, sheet } = await viewMyAnswers(db, actorOf(request), subjectCpId);
-    return ok(request, presentPaper(plan, sheet));
+    const { plan, sheet, respondent } = await viewAnswers(db, actorOf(request), subjectCpId, () =>
+      holdsResultsPrivilege(db, request.auth),
+    );
+    return ok(request, { ...presentPaper(plan, sheet), respondent });
   });
 }

@@ -16,33 +16,20 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows, runStatement } from '../../db/rows.ts';
 import { checkAnswers } from './answer-check.ts';
 import { planTargets, requireFillable, requireFound, requireSubmitted } from './policy.ts';
-import {
-  cardShape,
-  joinCount,
-  ms,
-  mySheetJoin,
-  planColumns,
-  planJoins,
-  planShape,
-  planStatus,
-  sheetShape,
-} from './queries.ts';
+import { ms, mySheetJoin, planColumns, planJoins, planShape, sheetShape } from './queries.ts';
+import { selectMyPlans } from './queries-my-plans.ts';
 
-export async function listMyPlans(db: DbOrTx, actor: Actor, query: TAsqMyPlans) {
+export async function listMyPlans(db: Db, actor: Actor, query: TAsqMyPlans) {
   const { limit, offset } = pageWindow(query);
   const orgLine = await orgLineOf(db, actor.tenantId, actor.orgId);
-  const rows = await queryRows(
-    db,
-    sql`select p.id, p.name, ${planStatus} as status, p.logic_status, s.id as sheet_id,
-        (s.submitted_at is not null) as submitted, ${joinCount} as join_count, ${ms('p.start_time')} as start_time,
-        ${ms('p.end_time')} as end_time,
-        (count(*) over ())::int as total_num
-      from questionnaire_plans p ${mySheetJoin(actor.userId)}
-      where ${planTargets(actor, orgLine)}
-      order by (case when ${planStatus} = 1 and s.submitted_at is null then 0 else 1 end), p.start_time desc, p.id desc
-      limit ${limit} offset ${offset}`,
-    cardShape,
-  );
+  const rows = await selectMyPlans(db, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    orgLine: [...orgLine],
+    positionId: actor.positionId ?? -1,
+    limit,
+    offset,
+  });
   return { rows, totalNum: rows[0]?.total_num ?? 0 };
 }
 

@@ -13,12 +13,19 @@ import '../homework.css';
 
 const SOURCES: HomeworkSource[] = [HomeworkSource.course, HomeworkSource.train, HomeworkSource.studyPlan];
 
+/** The card names of SPEC §2's /myTask/taskDetail. */
+const CARD_OF: Partial<Record<string, string>> = {
+  [HomeworkSource.course]: 'course',
+  [HomeworkSource.train]: 'training',
+  [HomeworkSource.studyPlan]: 'plan',
+};
+
 function Card({ card }: { card: THomeworkCard }) {
   const { t } = useTranslation('homework');
   return (
     <li className="hw-card">
       <Link
-        to={`/myTask/homeworkDetail?source=${card.source}&id=${card.bizId}`}
+        to={`/myTask/taskDetail?card=${CARD_OF[card.source] ?? 'course'}&id=${card.bizId}`}
         className="hw-card__link"
         data-testid={`hw-card-${card.bizId}`}
       >

@@ -1,6 +1,7 @@
 // The review of one submission: the learner's text and files, then a score (0 to the full score) and a
 // comment, and either 'grade' (final) or 'return for rework'.
 import { HomeworkState, type THomeworkReviewRow } from '@elearning/shared';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,27 @@ import { feedback } from '../../../app/feedback.tsx';
 import { useReviewHomework } from '../api.ts';
 import { FileList } from './FileList.tsx';
 
-export function ReviewPanel({ row }: { row: THomeworkReviewRow }) {
+export type ReviewInput = {
+  submissionId: number;
+  verdict: 'grade' | 'return';
+  score?: number;
+  comment?: string;
+};
+
+/** `send`: the back office's review call; the lecturer's by default. */
+export function ReviewPanel({
+  row,
+  send: sendReview,
+}: {
+  row: THomeworkReviewRow;
+  send?: (input: ReviewInput) => Promise<unknown>;
+}) {
   const { t } = useTranslation('homework');
-  const review = useReviewHomework();
+  const lecturerReview = useReviewHomework();
+  const adminReview = useMutation({
+    mutationFn: (input: ReviewInput) => sendReview?.(input) ?? Promise.resolve(),
+  });
+  const review = sendReview ? adminReview : lecturerReview;
   const [score, setScore] = useState<number | null>(row.score);
   const [comment, setComment] = useState(row.comment);
   const waiting = row.state === HomeworkState.submitted;

@@ -52,7 +52,7 @@ export function Component() {
           key: 'status',
           render: (_: unknown, row: TQuestionnairePlan) =>
             row.asqLogicStatus === QuestionnaireLogicStatus.paused && row.asqStatus !== 3 ? (
-              <Tag color="orange">{t('admin.plan.paused')}</Tag>
+              <Tag color="#ad4e00">{t('admin.plan.paused')}</Tag>
             ) : (
               <Tag>{t(STATUS_KEYS[row.asqStatus === 2 ? 2 : row.asqStatus === 3 ? 3 : 1])}</Tag>
             ),

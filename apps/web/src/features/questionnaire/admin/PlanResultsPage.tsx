@@ -1,5 +1,6 @@
 // An arrangement's results (the original's /questionnaire/arrange/detail): response rate, per-question
-// charts and free-text answers (no names for an anonymous plan), and the Excel export.
+// charts and free-text answers (no names for an anonymous plan), the respondents with their sheets, and the
+// Excel export.
 import { questionnaireAdminPaths } from '@elearning/shared';
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { downloadFile } from '../../../admin/components/index.ts';
 import { QuestionResults } from '../components/QuestionResults.tsx';
 import { useAdminResults } from './api.ts';
+import { RespondentList } from './RespondentList.tsx';
 
 export function Component() {
   const { t } = useTranslation('questionnaire');
@@ -24,6 +26,7 @@ export function Component() {
         {t('admin.export')}
       </Button>
       <QuestionResults results={results.data} />
+      <RespondentList planId={id} />
     </div>
   );
 }
