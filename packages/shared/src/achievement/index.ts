@@ -1,3 +1,11 @@
-// The achievement domain's shared pieces (its server module arrives with its issue).
+// The achievement domain's shared pieces.
 export * from './constants.ts';
 export * from './enums.ts';
+export * from './errors.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './paths.ts';
+export * from './privileges.ts';
+export * from './replies.ts';
+export * from './rules.ts';
+export * from './schemas.ts';

@@ -1,0 +1,10 @@
+// The points mall's shared pieces.
+export * from './constants.ts';
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './paths.ts';
+export * from './privileges.ts';
+export * from './replies.ts';
+export * from './schemas.ts';
