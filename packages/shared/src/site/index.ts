@@ -1,0 +1,7 @@
+// The site domain's shared pieces.
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './paths.ts';
+export * from './privileges.ts';
+export * from './replies.ts';
+export * from './schemas.ts';
