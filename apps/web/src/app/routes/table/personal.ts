@@ -1,9 +1,12 @@
 // Routes of the signed-in person (SPEC §2): my tasks, personal center, records, certificates, points,
 // messages, lecturer tasks, enterprise center, purchases and the approval center.
-import { group, page, type RouteDef, redirectTo } from '../meta.ts';
+import { group, page, publicPage, type RouteDef, redirectTo } from '../meta.ts';
 import { pages } from '../pages.ts';
-
-const soon = pages.comingSoon;
+import { achievementPages } from '../pages-achievement.ts';
+import { approvalPages } from '../pages-approval.ts';
+import { commercePages } from '../pages-commerce.ts';
+import { mallPages } from '../pages-mall.ts';
+import { enterprisePages, personalPages } from '../pages-personal.ts';
 
 export const personalRoutes: RouteDef[] = [
   // /myTask itself is the tab page (tab from ?clickData=); its nested paths are the sub-lists.
@@ -15,7 +18,8 @@ export const personalRoutes: RouteDef[] = [
     page('myLiveList', 'myLiveList', pages.myTask, { trackPageView: 'list' }),
   ]),
   page('/myTask/myExamList', 'myExamList', pages.myTask, { trackPageView: 'list' }),
-  page('/myTask/taskDetail', 'taskDetail', soon),
+  // SPEC §2: a homework card's detail (query id, card = course | training | plan).
+  page('/myTask/taskDetail', 'taskDetail', pages.homeworkDetail),
   page('/myTask/fillQuestionnaire', 'fillQuestionnaire', pages.fillQuestionnaire),
   page('/myTask/checkQuestionnaire', 'checkQuestionnaire', pages.checkQuestionnaire),
   page('/myTask/homeworkDetail', 'homeworkDetail', pages.homeworkDetail),
@@ -26,7 +30,7 @@ export const personalRoutes: RouteDef[] = [
     trackPageView: 'course',
   }),
   page('/myRequiredDetails', 'myRequiredDetails', pages.electiveCourseDetail, { trackPageView: 'course' }),
-  page('/learningPlanDetail', 'learningPlanDetail', soon),
+  page('/learningPlanDetail', 'learningPlanDetail', pages.learningPlanDetail),
   page('/wrongs/detail', 'wrongsDetail', pages.wrongs),
 
   ...group('/lecturerTask', [
@@ -38,63 +42,65 @@ export const personalRoutes: RouteDef[] = [
     trackPageView: 'course',
   }),
 
-  page('/personal/personal', 'personal', soon),
+  page('/personal/personal', 'personal', personalPages.personal),
   redirectTo('/my', '/my/info'),
-  page('/my/info', 'myInfo', soon),
-  page('/my/record', 'myRecord', soon),
-  page('/Integral', 'integral', soon),
-  page('/medalWall', 'medalWall', soon),
-  page('/learningRecord', 'learningRecord', soon),
+  page('/my/info', 'myInfo', personalPages.myInfo),
+  page('/my/record', 'myRecord', achievementPages.myRecord),
+  page('/Integral', 'integral', achievementPages.integral),
+  page('/medalWall', 'medalWall', achievementPages.medalWall),
+  page('/learningRecord', 'learningRecord', achievementPages.learningRecord),
   page('/Certificate', 'certificate', pages.certificate),
   page('/CertificateDetail', 'certificateDetail', pages.certificateDetail),
-  page('/ranking/rankIntegralList', 'rankIntegralList', soon, { trackPageView: 'list' }),
+  page('/ranking/rankIntegralList', 'rankIntegralList', achievementPages.ranking, { trackPageView: 'list' }),
 
   redirectTo('/message', '/message/list'),
   page('/message/list', 'messageList', pages.messageList, { trackPageView: 'list' }),
   page('/message/detail', 'messageDetail', pages.messageDetail),
 
   ...group('/enterprise', [
-    page('enterpriseCenter', 'enterpriseCenter', soon),
-    page('studentList', 'enterpriseStudentList', soon, { trackPageView: 'list' }),
-    page('courseSituation', 'enterpriseCourseSituation', soon),
-    page('trainSituation', 'enterpriseTrainSituation', soon),
-    page('examSituation', 'enterpriseExamSituation', soon),
-    page('liveSituation', 'enterpriseLiveSituation', soon),
+    page('enterpriseCenter', 'enterpriseCenter', enterprisePages.center),
+    page('studentList', 'enterpriseStudentList', enterprisePages.students, { trackPageView: 'list' }),
+    page('courseSituation', 'enterpriseCourseSituation', enterprisePages.course),
+    page('trainSituation', 'enterpriseTrainSituation', enterprisePages.train),
+    page('examSituation', 'enterpriseExamSituation', enterprisePages.exam),
+    page('liveSituation', 'enterpriseLiveSituation', enterprisePages.live),
   ]),
   ...group('/integral', [
-    page('mall', 'integralMall', soon),
-    page('exchangeRecord', 'integralExchangeRecord', soon),
-    page('shippingAddress', 'integralShippingAddress', soon),
-    page('commodityExchange', 'integralCommodityExchange', soon),
-    page('couponsExchange', 'integralCouponsExchange', soon),
-    page('exchangeSuccess', 'integralExchangeSuccess', soon),
-    page('goodsDetails', 'integralGoodsDetails', soon),
-    page('couponsDetails', 'integralCouponsDetails', soon),
+    page('mall', 'integralMall', mallPages.mall),
+    page('exchangeRecord', 'integralExchangeRecord', mallPages.exchangeRecord),
+    page('shippingAddress', 'integralShippingAddress', mallPages.shippingAddress),
+    page('commodityExchange', 'integralCommodityExchange', mallPages.exchangeConfirm),
+    page('couponsExchange', 'integralCouponsExchange', mallPages.exchangeConfirm),
+    page('exchangeSuccess', 'integralExchangeSuccess', mallPages.exchangeSuccess),
+    page('goodsDetails', 'integralGoodsDetails', mallPages.itemDetail),
+    page('couponsDetails', 'integralCouponsDetails', mallPages.itemDetail),
   ]),
   ...group('/buyingProcess', [
-    page('order', 'buyingOrder', soon),
-    page('waitPayOrder', 'buyingWaitPayOrder', soon),
-    page('paySuccess', 'buyingPaySuccess', soon),
-    page('invoice', 'buyingInvoice', soon),
-    page('invoiceApply', 'buyingInvoiceApply', soon),
-    page('invoiceSuccess', 'buyingInvoiceSuccess', soon),
+    page('order', 'buyingOrder', commercePages.order),
+    page('waitPayOrder', 'buyingWaitPayOrder', commercePages.waitPayOrder),
+    page('paySuccess', 'buyingPaySuccess', commercePages.paySuccess),
+    page('invoice', 'buyingInvoice', commercePages.invoice),
+    page('invoiceApply', 'buyingInvoiceApply', commercePages.invoiceApply),
+    page('invoiceSuccess', 'buyingInvoiceSuccess', commercePages.invoiceSuccess),
   ]),
+  // The built-in sandbox gateway's own payment page (a real gateway's cashier lives on its own site).
+  publicPage('/sandboxPay', 'sandboxPay', commercePages.sandboxPay, { fullscreen: true }),
   ...group('/approvalCenter', [
-    page('approveIndex', 'approveIndex', soon),
-    page('center', 'approvalCenter', soon),
-    page('details', 'approvalDetails', soon),
-    page('chapter', 'approvalChapter', soon),
-    page('buyTrain', 'approvalBuyTrain', soon),
-    page('courseNeeds', 'approvalCourseNeeds', soon),
-    page('courseDevelopment', 'approvalCourseDevelopment', soon),
-    page('tutorCertification', 'approvalTutorCertification', soon),
-    page('lecturerCertification', 'approvalLecturerCertification', soon),
-    page('workStudyDoctorate', 'approvalWorkStudyDoctorate', soon),
-    page('outsideTrain', 'approvalOutsideTrain', soon),
-    page('trainingLeave', 'approvalTrainingLeave', soon),
-    page('outsideTrainingSignup', 'approvalOutsideTrainingSignup', soon),
-    page('trainingNeeds', 'approvalTrainingNeeds', soon),
-    page('submitSucceed', 'approvalSubmitSucceed', soon),
-    page('applyError', 'approvalApplyError', soon),
+    page('approveIndex', 'approveIndex', approvalPages.center),
+    page('center', 'approvalCenter', approvalPages.center),
+    page('details', 'approvalDetails', approvalPages.details),
+    page('chapter', 'approvalChapter', approvalPages.chapter),
+    page('buyTrain', 'approvalBuyTrain', approvalPages.buyTrain),
+    page('courseNeeds', 'approvalCourseNeeds', approvalPages.courseNeeds),
+    page('courseDevelopment', 'approvalCourseDevelopment', approvalPages.courseDevelopment),
+    page('tutorCertification', 'approvalTutorCertification', approvalPages.tutorCertification),
+    page('lecturerCertification', 'approvalLecturerCertification', approvalPages.lecturerCertification),
+    page('workStudyDoctorate', 'approvalWorkStudyDoctorate', approvalPages.workStudyDoctorate),
+    page('outsideTrain', 'approvalOutsideTrain', approvalPages.outsideTrain),
+    page('trainingLeave', 'approvalTrainingLeave', approvalPages.trainingLeave),
+    page('outsideTrainingSignup', 'approvalOutsideTrainingSignup', approvalPages.outsideTrainingSignup),
+    page('trainingNeeds', 'approvalTrainingNeeds', approvalPages.trainingNeeds),
+    page('submitSucceed', 'approvalSubmitSucceed', approvalPages.submitSucceed),
+    page('applyError', 'approvalApplyError', approvalPages.applyError),
   ]),
 ];

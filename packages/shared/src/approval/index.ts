@@ -1,0 +1,10 @@
+// The approval domain's shared pieces.
+export * from './constants.ts';
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './paths.ts';
+export * from './privileges.ts';
+export * from './replies.ts';
+export * from './schemas.ts';
+export * from './schemas-form.ts';

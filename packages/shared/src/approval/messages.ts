@@ -1,0 +1,56 @@
+// Messages of the approval domain, in both languages.
+import type { Bilingual } from '../common/messages.ts';
+
+export const approvalMessages = {
+  'approval.reasonRequired': { 'zh-CN': '请填写申请理由', en: 'Enter the reason' },
+  'approval.nameRequired': { 'zh-CN': '请填写名称', en: 'Enter the name' },
+  'approval.textTooLong': { 'zh-CN': '内容过长', en: 'The text is too long' },
+  'approval.moneyInvalid': { 'zh-CN': '金额无效', en: 'Invalid amount' },
+  'approval.timeInvalid': { 'zh-CN': '时间格式错误', en: 'Invalid time' },
+  'approval.periodInvalid': {
+    'zh-CN': '结束时间不能早于开始时间',
+    en: 'The end must not be before the start',
+  },
+  'approval.countInvalid': { 'zh-CN': '数量无效', en: 'Invalid number' },
+  'approval.attachmentInvalid': { 'zh-CN': '附件无效', en: 'Invalid attachment' },
+  'approval.attachmentsTooMany': { 'zh-CN': '附件过多', en: 'Too many attachments' },
+  'approval.attachmentRequired': { 'zh-CN': '请上传附件', en: 'Attach at least one file' },
+  'approval.formInvalid': { 'zh-CN': '表单类型无效', en: 'Unknown form type' },
+  'approval.formDataInvalid': { 'zh-CN': '表单内容无效', en: 'Invalid form data' },
+  'approval.commentTooLong': { 'zh-CN': '审批意见过长', en: 'The comment is too long' },
+  'approval.rejectReason': { 'zh-CN': '请填写驳回理由', en: 'Enter the reason for rejecting' },
+  'approval.approversInvalid': { 'zh-CN': '审批人无效', en: 'Invalid approvers' },
+  'approval.conditionInvalid': { 'zh-CN': '条件无效', en: 'Invalid condition' },
+  'approval.stepsRequired': { 'zh-CN': '请设置 1–20 个审批节点', en: 'Set 1 to 20 approval steps' },
+  'approval.notYourStep': {
+    'zh-CN': '您不是当前节点的审批人',
+    en: 'You are not an approver of the current step',
+  },
+  'approval.closed': { 'zh-CN': '该审批已结束或不在审批中', en: 'This application is no longer in approval' },
+  'approval.notReturned': {
+    'zh-CN': '只有待完善的申请可以重新提交',
+    en: 'Only a returned application can be resubmitted',
+  },
+  'approval.urgeTooSoon': { 'zh-CN': '一小时内只能催办一次', en: 'You can urge at most once an hour' },
+  'approval.noProcess': {
+    'zh-CN': '该表单尚未配置审批流程',
+    en: 'No approval process is set up for this form',
+  },
+  'approval.noApprover': { 'zh-CN': '审批节点找不到审批人', en: 'An approval step has no approver' },
+  'approval.processInUse': {
+    'zh-CN': '流程有进行中的申请，无法删除',
+    en: 'The process has applications in approval',
+  },
+  'approval.categoryInUse': { 'zh-CN': '分类下还有流程', en: 'The category still has processes' },
+  'approval.submitted': { 'zh-CN': '提交成功', en: 'Submitted' },
+  'approval.passed': { 'zh-CN': '已通过', en: 'Approved' },
+  'approval.rejected': { 'zh-CN': '已驳回', en: 'Rejected' },
+  'approval.returned': { 'zh-CN': '已退回待完善', en: 'Returned for more information' },
+  'approval.withdrawn': { 'zh-CN': '已撤回', en: 'Withdrawn' },
+  'approval.urged': { 'zh-CN': '已催办', en: 'Reminder sent' },
+  'approval.urgeTitle': { 'zh-CN': '审批催办：{title}', en: 'Please review: {title}' },
+  'approval.todoTitle': { 'zh-CN': '待审批：{title}', en: 'Awaiting your approval: {title}' },
+  'approval.resultTitle': { 'zh-CN': '审批结果：{title}', en: 'Approval result: {title}' },
+  'approval.noticeNo': { 'zh-CN': '审批单号 ', en: 'application no. ' },
+  'approval.ccTitle': { 'zh-CN': '抄送：{title}', en: 'For your information: {title}' },
+} as const satisfies Record<string, Bilingual>;

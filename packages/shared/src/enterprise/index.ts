@@ -1,0 +1,7 @@
+// The enterprise centre's shared pieces.
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './paths.ts';
+export * from './replies.ts';
+export * from './schemas.ts';
