@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { pageWindow } from '../../core/paging.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { abilityMapOf } from './competency-service.ts';
 import { requireFound } from './policy.ts';
@@ -22,7 +22,7 @@ const personColumns = sql`u.id, coalesce(nullif(u.real_name, ''), u.name) as nam
   coalesce((select p.name from positions p where p.id = u.position_id), '') as position_name`;
 
 export async function inventory(
-  db: DbOrTx,
+  db: Db,
   actor: Actor,
   query: { positionId: number; pageNo: number; pageSize: number },
 ) {
@@ -38,7 +38,7 @@ export async function inventory(
   const rows = [];
   for (const person of people) {
     const map = await abilityMapOf(db, { tenantId: actor.tenantId, userId: person.id }, query.positionId);
-    rows.push({ ...person, competence: map.competence });
+    rows.push({ ...person, competence: map?.competence ?? 0 });
   }
   return { rows, totalNum: people[0]?.total_num ?? 0 };
 }
@@ -78,8 +78,7 @@ export async function personRoutes(db: DbOrTx, actor: Actor, userId: number) {
   }));
 }
 
-export async function personAbilityMap(db: DbOrTx, actor: Actor, userId: number, positionId: number) {
+export async function personAbilityMap(db: Db, actor: Actor, userId: number, positionId: number) {
   await personOf(db, actor, userId);
-  requireFound(await findPosition(db, actor.tenantId, positionId));
-  return abilityMapOf(db, { tenantId: actor.tenantId, userId }, positionId);
+  return requireFound(await abilityMapOf(db, { tenantId: actor.tenantId, userId }, positionId));
 }

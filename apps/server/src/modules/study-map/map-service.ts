@@ -2,7 +2,7 @@
 // they follow, a position's competency info and ability map, and choosing a route.
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, runStatement } from '../../db/rows.ts';
 import { abilityMapOf, announceReached } from './competency-service.ts';
 import { requireFound, requireOwnRoute } from './policy.ts';
@@ -44,15 +44,11 @@ export async function positionSituation(db: DbOrTx, actor: Actor, positionId: nu
 }
 
 /** The learner's ability map of any position of the tenant (the route bar lets them look ahead). */
-export async function myAbilityMap(db: DbOrTx, actor: Actor, positionId: number) {
+export async function myAbilityMap(db: Db, actor: Actor, positionId: number) {
   const learner = { tenantId: actor.tenantId, userId: actor.userId };
-  // The existence check and the map are independent tenant-scoped reads: both in flight at once (the
-  // `studyMapWay` bench call); a position of another tenant still ends as a 404 before anything is announced.
-  const [position, map] = await Promise.all([
-    findPosition(db, actor.tenantId, positionId),
-    abilityMapOf(db, learner, positionId),
-  ]);
-  requireFound(position);
+  // One prepared read (the `studyMapWay` bench call); a position of another tenant is a 404 before anything
+  // is announced.
+  const map = requireFound(await abilityMapOf(db, learner, positionId));
   await announceReached(db, learner, positionId, map);
   return map;
 }

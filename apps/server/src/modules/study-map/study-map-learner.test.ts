@@ -6,6 +6,7 @@ import {
   AbilityRouteType,
   examEvents,
   RouteActive,
+  studyMapEvents,
   studyMapPaths,
   type TAbilityMap,
   type TCompetencyInfo,
@@ -14,8 +15,10 @@ import {
   type TSimpleCourse,
   trainingEvents,
 } from '@elearning/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainDomainEvents, emitDomainEvent } from '../../core/domain-events.ts';
+import { col, queryRows } from '../../db/rows.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { makePosition, makeSignedInUser, makeTenant } from '../../test/factories.ts';
@@ -178,6 +181,17 @@ describe('study map: learner', () => {
     }
     expect(all.body.response.competence).toBe(100);
     expect(all.body.response.ability.map((a) => a.completeRate)).toEqual([100, 100]);
+    // Each ability reached is announced once, however often the map is read again.
+    await way(me.token, position.id);
+    await way(me.token, position.id);
+    const reached = await queryRows(
+      db,
+      sql`select subject_id from domain_events
+          where tenant_id = 'learn' and type = ${studyMapEvents.abilityReached} and user_id = ${me.user.id}
+          order by subject_id`,
+      { subject_id: col.int },
+    );
+    expect(reached.map((row) => row.subject_id)).toEqual([study.id, practice.id].sort((a, b) => a - b));
 
     // Someone else's completions count for no one else.
     const other = await makeSignedInUser(testApp, { positionId: position.id });
