@@ -15,6 +15,7 @@ import { homeworkAssignments, homeworkTargets } from '../../db/schema/index.ts';
 import { likePattern } from '../course/queries.ts';
 import { requireFound } from './policy.ts';
 import { jobColumns, jobJoins, jobShape } from './queries.ts';
+import { forgetMyCards } from './queries-my-cards.ts';
 
 /** SQL: assignment `h` (creator `cu`) lies in the back-office caller's data scope. */
 export async function scopeOf(db: DbOrTx, actor: Actor): Promise<SQL> {
@@ -92,7 +93,7 @@ export async function saveAssignment(db: Db, actor: Actor, input: THomeworkSave)
     passScore: input.passScore,
     lecturerId: input.lecturerId ?? null,
   };
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [row] = input.id
       ? await tx
           .update(homeworkAssignments)
@@ -120,11 +121,13 @@ export async function saveAssignment(db: Db, actor: Actor, input: THomeworkSave)
     });
     return id;
   });
+  forgetMyCards(actor.tenantId);
+  return saved;
 }
 
 export async function deleteAssignments(db: Db, actor: Actor, ids: number[]) {
   for (const id of ids) await existing(db, actor, id);
-  return db.transaction(async (tx) => {
+  const count = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(homeworkAssignments)
       .where(and(eq(homeworkAssignments.tenantId, actor.tenantId), inArray(homeworkAssignments.id, ids)))
@@ -138,4 +141,6 @@ export async function deleteAssignments(db: Db, actor: Actor, ids: number[]) {
       });
     return removed.length;
   });
+  forgetMyCards(actor.tenantId);
+  return count;
 }

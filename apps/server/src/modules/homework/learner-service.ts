@@ -18,13 +18,13 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { jobTargets, requireAllowedFiles, requireFound, requireOpenForSubmission } from './policy.ts';
 import { jobColumns, jobJoins, jobShape, submissionColumns, submissionShape } from './queries.ts';
-import { selectMyCards } from './queries-my-cards.ts';
+import { forgetMyCards, keptMyCards } from './queries-my-cards.ts';
 
-/** One page of my cards of a source (queries-my-cards.ts: a prepared statement, the tab's hot call). */
+/** One page of my cards of a source (queries-my-cards.ts: a prepared statement, kept; the tab's hot call). */
 export async function listCards(db: Db, actor: Actor, source: HomeworkSource, query: THomeworkList) {
   const { limit, offset } = pageWindow(query);
   const orgLine = await orgLineOf(db, actor.tenantId, actor.orgId);
-  const rows = await selectMyCards(db, {
+  const rows = await keptMyCards(db, {
     tenantId: actor.tenantId,
     userId: actor.userId,
     orgLine: [...orgLine],
@@ -104,7 +104,7 @@ export async function saveSubmission(
   jobId: number,
   work: { content: string; files: THomeworkFile[] },
 ) {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const row = await queryRow(
       tx,
       sql`insert into homework_submissions (tenant_id, homework_id, user_id, state, content, files)
@@ -129,4 +129,6 @@ export async function saveSubmission(
     });
     return row.id;
   });
+  forgetMyCards(actor.tenantId);
+  return saved;
 }

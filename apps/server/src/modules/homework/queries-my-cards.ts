@@ -9,6 +9,7 @@
 // the outer select must restore the page's order.
 import { HomeworkState } from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { keptPages } from '../../core/kept-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { col, decodeRow, type RowOf } from '../../db/rows.ts';
 import { jobTargetsPrepared } from './policy.ts';
@@ -60,6 +61,32 @@ function prepare(db: Db) {
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/**
+ * A learner's pages, kept MY_CARDS_MAX_AGE_MS per instance; dropped at once by this instance's assignment
+ * changes, submissions and reviews (`forgetMyCards`), another instance's show within the age (ARCHITECTURE
+ * "What lives in memory"). The cards hold no time-dependent figure (a due date does not change them).
+ */
+export const MY_CARDS_MAX_AGE_MS = 5_000;
+const kept = keptPages<CardRow[]>({ maxAgeMs: MY_CARDS_MAX_AGE_MS, maxEntries: 50_000 });
+
+/** Drops the kept card pages of a tenant's learners (call after the change has committed). */
+export function forgetMyCards(tenantId: string) {
+  kept.forgetTenant(tenantId);
+}
+
+/** One page of the learner's cards of one source (kept, see above). */
+export function keptMyCards(db: Db, params: MyCardsParams): Promise<CardRow[]> {
+  const key = [
+    params.userId,
+    params.orgLine.join(','),
+    params.positionId,
+    params.source,
+    params.limit,
+    params.offset,
+  ];
+  return kept.read(db, params.tenantId, key.join('\u0000'), () => selectMyCards(db, params));
+}
 
 /** One page of the learner's homework cards of one source, with the list's total on every row. */
 export async function selectMyCards(db: Db, params: MyCardsParams): Promise<CardRow[]> {

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows, runStatement } from '../../db/rows.ts';
 import { jobReviewedBy, requireFound } from './policy.ts';
 import { jobColumns, jobJoins, jobShape, submissionColumns, submissionShape } from './queries.ts';
+import { forgetMyCards } from './queries-my-cards.ts';
 
 export const reviewRowShape = {
   ...submissionShape,
@@ -105,7 +106,7 @@ export async function reviewSubmission(
 ) {
   const target = await reviewable(db, actor, input.submissionId, access);
   const grading = input.verdict === HomeworkVerdict.grade;
-  return db.transaction(async (tx) => {
+  const reviewed = await db.transaction(async (tx) => {
     const files = reviewFiles ? sql`, review_files = ${JSON.stringify(reviewFiles)}::jsonb` : sql``;
     const row = await queryRow(
       tx,
@@ -132,6 +133,9 @@ export async function reviewSubmission(
       });
     return row.id;
   });
+  // A returned submission no longer counts as handed in on the learner's card.
+  forgetMyCards(actor.tenantId);
+  return reviewed;
 }
 
 /** The original's teacher file: attaches my review file to the learner's submission without changing its state. */

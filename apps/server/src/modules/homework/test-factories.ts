@@ -5,6 +5,7 @@ import { fileApiPath, filePaths, type HomeworkSource } from '@elearning/shared';
 import { homeworkAssignments, homeworkTargets } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app-factory.ts';
 import { uniqueSuffix } from '../../test/factories.ts';
+import { forgetMyCards } from './queries-my-cards.ts';
 
 let nextBizId = 900_000;
 
@@ -49,6 +50,8 @@ export async function makeHomework(testApp: TestApp, options: HomeworkOptions = 
     await testApp.database.db
       .insert(homeworkTargets)
       .values({ tenantId, homeworkId: row.id, targetType: options.target.type, targetId: options.target.id });
+  // Written past the services: the learners' kept card pages must not hide it.
+  forgetMyCards(tenantId);
   return row;
 }
 

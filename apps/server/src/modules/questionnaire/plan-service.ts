@@ -18,6 +18,7 @@ import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { questionnairePlans, questionnairePlanTargets } from '../../db/schema/index.ts';
 import { requireFound, requireNoAnswers } from './policy.ts';
 import { joinCount, planColumns, planJoins, planShape } from './queries.ts';
+import { forgetMyPlans } from './queries-my-plans.ts';
 import { getTemplate } from './template-service.ts';
 
 export const planListShape = { ...planShape, join_count: col.int, total_people: col.int };
@@ -76,7 +77,7 @@ export async function savePlan(db: Db, actor: Actor, input: TAsqPlanSave) {
   const template = await getTemplate(db, actor, input.templateId);
   const before = input.id ? await getPlan(db, actor, input.id) : null;
   if (before && before.plan.template_id !== input.templateId) requireNoAnswers(before.plan.join_count);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const values = {
       templateId: template.id,
       name: input.name,
@@ -127,11 +128,13 @@ export async function savePlan(db: Db, actor: Actor, input: TAsqPlanSave) {
     });
     return id;
   });
+  forgetMyPlans(actor.tenantId);
+  return saved;
 }
 
 export async function deletePlans(db: Db, actor: Actor, ids: number[]) {
   for (const id of ids) await getPlan(db, actor, id);
-  return db.transaction(async (tx) => {
+  const count = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(questionnairePlans)
       .where(and(eq(questionnairePlans.tenantId, actor.tenantId), inArray(questionnairePlans.id, ids)))
@@ -145,6 +148,8 @@ export async function deletePlans(db: Db, actor: Actor, ids: number[]) {
       });
     return removed.length;
   });
+  forgetMyPlans(actor.tenantId);
+  return count;
 }
 
 export type PlanControl = 'start' | 'suspend' | 'finish';
@@ -193,4 +198,5 @@ export async function controlPlan(db: Db, actor: Actor, id: number, action: Plan
       after: change,
     });
   });
+  forgetMyPlans(actor.tenantId);
 }

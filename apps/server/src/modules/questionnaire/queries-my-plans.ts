@@ -6,12 +6,14 @@
 // Ordering: open and not yet submitted first, then the newest start. The sort keys are columns of the page
 // (`open_first`, `starts`), so the outer select keeps the inner order without sorting again; the submitted
 // count is a subquery of the outer select, so it runs for the page's rows only (EXPLAIN: its SubPlan sits
-// above the Limit), not for every plan the learner has.
+// above the Limit), not for every plan the learner has. `next_change` (the next start or end time among all
+// the learner's plans) bounds how long take-service may keep the page.
 import { type SQL, sql } from 'drizzle-orm';
+import { keptPages } from '../../core/kept-pages.ts';
 import type { Db } from '../../db/client.ts';
-import { decodeRow } from '../../db/rows.ts';
+import { col, decodeRow, type RowOf } from '../../db/rows.ts';
 import { planTargetsPrepared } from './policy.ts';
-import { type CardRow, cardShape, ms, planStatus } from './queries.ts';
+import { cardShape, ms, planStatus } from './queries.ts';
 
 export type MyPlansParams = {
   tenantId: string;
@@ -31,7 +33,8 @@ const openFirst = sql`(case when ${planStatus} = 1 and s.submitted_at is null th
 const MY_PLANS = sql`(select p.id, p.name, ${planStatus} as status, p.logic_status::int as logic_status,
     s.id as sheet_id, (s.submitted_at is not null) as submitted, ${ms('p.start_time')} as start_time,
     ${ms('p.end_time')} as end_time, (count(*) over ())::int as total_num, ${openFirst} as open_first,
-    p.start_time as starts
+    p.start_time as starts, ${ms(`min(case when p.start_time > now() then p.start_time
+      when p.end_time > now() then p.end_time end) over ()`)} as next_change
   from questionnaire_plans p left join questionnaire_answer_sheets s
     on s.tenant_id = p.tenant_id and s.plan_id = p.id and s.user_id = ${p('userId')}
   where ${planTargetsPrepared(p('tenantId'), p('userId'), p('orgLine'), p('positionId'))}
@@ -41,9 +44,13 @@ const MY_PLANS = sql`(select p.id, p.name, ${planStatus} as status, p.logic_stat
 const pageJoinCount = sql`(select count(*) from questionnaire_answer_sheets a
   where a.tenant_id = ${p('tenantId')} and a.plan_id = q.id and a.submitted_at is not null)::int`;
 
+/** A card with the next start or end time among all the learner's plans (it changes a status), if any. */
+export const myCardShape = { ...cardShape, next_change: col.epochMsOrNull };
+export type MyCardRow = RowOf<typeof myCardShape>;
+
 /** Every column of `q` by its shape name; rows are decoded by the shape, so a renamed column fails loudly. */
 const selection: Record<string, SQL<unknown>> = Object.fromEntries(
-  Object.keys(cardShape).map((name) => [
+  Object.keys(myCardShape).map((name) => [
     name,
     name === 'join_count' ? pageJoinCount : sql`${sql.raw(`q.${name}`)}`,
   ]),
@@ -59,13 +66,38 @@ function prepare(db: Db) {
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
-/** One page of the learner's questionnaire plans with the list's total. */
-export async function selectMyPlans(db: Db, params: MyPlansParams): Promise<CardRow[]> {
+/**
+ * A learner's pages, kept MY_PLANS_MAX_AGE_MS per instance and never past the next start or end time among
+ * their plans (it changes a status and the order); dropped at once by this instance's plan changes and
+ * submissions (`forgetMyPlans`), another instance's show within the age (ARCHITECTURE "What lives in memory").
+ */
+export const MY_PLANS_MAX_AGE_MS = 5_000;
+const kept = keptPages<MyCardRow[]>({ maxAgeMs: MY_PLANS_MAX_AGE_MS, maxEntries: 50_000 });
+
+/** Drops the kept pages of a tenant's learners (call after a plan change or a submission has committed). */
+export function forgetMyPlans(tenantId: string) {
+  kept.forgetTenant(tenantId);
+}
+
+/** One page of the learner's questionnaire plans with the list's total (kept, see above). */
+export function keptMyPlans(db: Db, params: MyPlansParams): Promise<MyCardRow[]> {
+  const key = `${params.userId}\u0000${params.orgLine.join(',')}\u0000${params.positionId}\u0000${params.limit}\u0000${params.offset}`;
+  return kept.read(
+    db,
+    params.tenantId,
+    key,
+    () => selectMyPlans(db, params),
+    (rows) => rows[0]?.next_change ?? null,
+  );
+}
+
+/** One page of the learner's questionnaire plans with the list's total, read now. */
+export async function selectMyPlans(db: Db, params: MyPlansParams): Promise<MyCardRow[]> {
   let query = prepared.get(db);
   if (!query) {
     query = prepare(db);
     prepared.set(db, query);
   }
   const rows = await query.execute(params);
-  return rows.map((row) => decodeRow(row, cardShape));
+  return rows.map((row) => decodeRow(row, myCardShape));
 }

@@ -17,12 +17,12 @@ import { col, queryRow, queryRows, runStatement } from '../../db/rows.ts';
 import { checkAnswers } from './answer-check.ts';
 import { planTargets, requireFillable, requireFound, requireSubmitted } from './policy.ts';
 import { ms, mySheetJoin, planColumns, planJoins, planShape, sheetShape } from './queries.ts';
-import { selectMyPlans } from './queries-my-plans.ts';
+import { forgetMyPlans, keptMyPlans } from './queries-my-plans.ts';
 
 export async function listMyPlans(db: Db, actor: Actor, query: TAsqMyPlans) {
   const { limit, offset } = pageWindow(query);
   const orgLine = await orgLineOf(db, actor.tenantId, actor.orgId);
-  const rows = await selectMyPlans(db, {
+  const rows = await keptMyPlans(db, {
     tenantId: actor.tenantId,
     userId: actor.userId,
     orgLine: [...orgLine],
@@ -105,7 +105,7 @@ export async function saveDraft(db: DbOrTx, actor: Actor, input: TAsqDraft) {
  * one answer set, and a repeat changes nothing (and reports success, as the original client expects).
  */
 export async function submitSheet(db: Db, actor: Actor, input: TAsqSubmit) {
-  return db.transaction(async (tx) => {
+  const submitted = await db.transaction(async (tx) => {
     const plan = await myPlan(tx, actor, input.subjectCpId);
     const existing = await mySheet(tx, actor, plan.id);
     if (existing?.submitted_at) return { sheetId: existing.id, firstSubmit: false };
@@ -135,6 +135,9 @@ export async function submitSheet(db: Db, actor: Actor, input: TAsqSubmit) {
     });
     return { sheetId: updated.id, firstSubmit: true };
   });
+  // The list shows my sheet as submitted and every learner's count moves: its kept pages go.
+  if (submitted.firstSubmit) forgetMyPlans(actor.tenantId);
+  return submitted;
 }
 
 /** The check page: my own submitted sheet (another user's or tenant's is a 404). */

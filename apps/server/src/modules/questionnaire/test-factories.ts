@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app-factory.ts';
 import { makeSignedInUser, uniqueSuffix } from '../../test/factories.ts';
+import { forgetMyPlans } from './queries-my-plans.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -127,6 +128,8 @@ export async function makePlan(testApp: TestApp, options: PlanOptions = {}) {
     await testApp.database.db
       .insert(questionnairePlanTargets)
       .values({ tenantId, planId: plan.id, targetType: options.target.type, targetId: options.target.id });
+  // Written past the services: the learners' kept list pages must not hide it.
+  forgetMyPlans(tenantId);
   return plan;
 }
 
