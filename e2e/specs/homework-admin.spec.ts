@@ -1,6 +1,7 @@
 // Browser test of homework in the back office (issue 13): an assignment a learner handed in a PDF for is
 // listed with its counts; the back office opens its submissions, grades one, and downloads every handed-in
-// file as one zip. Each page is audited with axe-core and photographed.
+// file as one zip; a course's 作业 chapter gets a new assignment; the training editor's homework session
+// picks that assignment by name and saves it. Each page is audited with axe-core and photographed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -15,6 +16,7 @@ import {
   type TPage,
   type TStoredFile,
   type TUploadToken,
+  trainingAdminPaths,
 } from '@elearning/shared';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../lib/a11y.ts';
@@ -162,5 +164,69 @@ describe('homework in the back office', () => {
     const ids = made.data.filter((row) => row.title === title).map((row) => row.id);
     assert.equal(ids.length, 1);
     await apiCall(admin.access_token, 'POST', homeworkAdminPaths.remove, { ids });
+  });
+
+  it('picks the homework of a training session by name in the training editor', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, '/admin/train/list');
+    await page.getByRole('button', { name: '新建培训' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const trainName = `E2E 作业培训 ${suffix}`;
+    await drawer.getByLabel('培训名称', { exact: true }).fill(trainName);
+    // A range picker with time: type each end and confirm it with the pop-up's OK (Enter would submit the
+    // whole form), so the pop-up is closed before the next click (an open pop-up covers the fields below).
+    const fillRange = async (index: number, from: string, to: string) => {
+      const inputs = drawer.locator('.ant-picker-range').nth(index).locator('input');
+      const ok = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
+      await inputs.first().click();
+      await inputs.first().fill(from);
+      await ok.click();
+      await inputs.last().fill(to);
+      await ok.click();
+      await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+    };
+    await fillRange(0, '2027-03-01 09:00:00', '2027-03-05 17:00:00');
+    await drawer.getByRole('button', { name: '+ 日程' }).click();
+    await drawer.getByLabel('日程类型').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="作业"]').click();
+    await drawer.getByPlaceholder('培训名称').fill('提交培训心得');
+    await fillRange(1, '2027-03-02 09:00:00', '2027-03-02 12:00:00');
+    const picker = drawer.getByRole('combobox', { name: '选择作业（输入名称搜索）' });
+    await picker.click();
+    await picker.fill(TITLE);
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: TITLE });
+    await option.click();
+    await drawer.getByTestId('training-session-homework').getByText(TITLE).waitFor();
+    await settledScreenshot(page, 'homework-training-editor-picker');
+    await expectAccessible(page, 'training editor with the homework picker');
+    await drawer
+      .getByRole('button', { name: '保 存' })
+      .or(drawer.getByRole('button', { name: '保存' }))
+      .click();
+    await drawer.waitFor({ state: 'detached' });
+    await context.close();
+
+    // The saved training's homework session names the chosen assignment.
+    const admin = await apiLogin('backoffice');
+    const found = await apiCall<TPage<{ id: number; trainName: string }>>(
+      admin.access_token,
+      'GET',
+      `${trainingAdminPaths.train}?pageNo=1&pageSize=10&keyword=${encodeURIComponent(trainName)}`,
+    );
+    const training = found.data.find((row) => row.trainName === trainName);
+    assert.ok(training, 'the training was saved');
+    const detail = await apiCall<{ schedule: { kind: string; homeworkId: number | null }[] }>(
+      admin.access_token,
+      'GET',
+      `${trainingAdminPaths.train}?id=${training.id}`,
+    );
+    assert.deepEqual(
+      detail.schedule.map((item) => [item.kind, item.homeworkId]),
+      [['homework', jobId]],
+    );
   });
 });

@@ -2,7 +2,8 @@
 // tab shows the "study plan" sub-tab (the learner has plans) without the manage toggle; the onboarding
 // plan's card opens /learningPlanDetail with the second course locked behind the first; the learner
 // studies the first course to the end (video played out, article read), comes back and sees the plan's
-// progress move and the second course unlocked. Every page is audited with axe-core.
+// progress move and the second course unlocked; the back office shows the plan list, editor and report, and
+// its plan categories are added, disabled and deleted. Every page is audited with axe-core.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { coursePaths, type TCourseRecord } from '@elearning/shared';
@@ -142,6 +143,53 @@ describe('study plans', () => {
       .click();
     await office.getByTestId('study-plan-report').locator('tr', { hasText: '赵学徒' }).waitFor();
     await settledScreenshot(office, 'study-plan-admin-report');
+
+    // The plan categories: add one and a subcategory under it, disable the branch (confirmed), refuse to
+    // delete the parent while it has a child, delete the child and then the parent (confirmed).
+    await office.goto('/admin/learnPlan/catalog');
+    const tree = office.getByTestId('plan-category-tree');
+    await tree.waitFor();
+    const mark = Date.now().toString(36).slice(-5);
+    const parent = `E2E 分类 ${mark}`;
+    const child = `E2E 子分类 ${mark}`;
+    const saveCategory = async (name: string) => {
+      await office.getByTestId('plan-category-name').fill(name);
+      await office
+        .locator('.ant-modal')
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .click();
+      await office.locator('.ant-modal').waitFor({ state: 'detached' });
+    };
+    const rowOf = (name: string) => tree.locator('tr.ant-table-row').filter({ hasText: name });
+    const confirm = () =>
+      office
+        .locator('.confirm-action')
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .click();
+    await office.getByTestId('plan-category-add').click();
+    await saveCategory(parent);
+    await rowOf(parent).waitFor();
+    await rowOf(parent).getByRole('button', { name: '新建子分类' }).click();
+    await saveCategory(child);
+    // The tree opens every row it first shows; a row that has just got its first child stays closed.
+    const expand = rowOf(parent).locator('.ant-table-row-expand-icon');
+    if ((await expand.getAttribute('aria-expanded')) !== 'true') await expand.click();
+    await rowOf(child).waitFor();
+    await expectAccessible(office, 'back office: plan categories');
+    await settledScreenshot(office, 'study-plan-admin-categories');
+
+    await rowOf(parent).getByRole('button', { name: '停用' }).click();
+    await confirm();
+    await rowOf(child).getByText('已停用').waitFor();
+    await rowOf(parent).getByRole('button', { name: '删除' }).click();
+    await office.getByText('该分类下存在子分类，请先将子分类调整后再删除').waitFor();
+    await rowOf(child).getByRole('button', { name: '删除' }).click();
+    await confirm();
+    await rowOf(child).waitFor({ state: 'detached' });
+    await rowOf(parent).getByRole('button', { name: '删除' }).click();
+    await confirm();
+    await rowOf(parent).waitFor({ state: 'detached' });
+    await settledScreenshot(office, 'study-plan-admin-categories-after');
     await admin.close();
   });
 });
