@@ -1,4 +1,5 @@
-// The two statements of a steady watch beat, prepared once per database handle. The beat is the hottest
+// The two statements of a watch beat that is not yet answered from memory (beat-buffer.ts writes the
+// steady ones), prepared once per database handle. The beat is the hottest
 // call of a live (every viewer, every 10 s) and its facts query, with the policy's audience subqueries and
 // the caller's unit chain, cost PostgreSQL about five times more to plan than to run; prepared, it is
 // planned once per connection. The facts are the columns of `accessFactsSql` (queries.ts), written here
@@ -102,19 +103,6 @@ function prepare(db: Db) {
   return {
     viewer: viewerBeat(db),
     facts: db.select(selection).from(BEAT_FACTS).prepare('live_beat_facts'),
-    count: db
-      .update(liveViewers)
-      .set({
-        lastSeenAt: sql`now()`,
-        watchSeconds: sql`${liveViewers.watchSeconds} + ${creditSql}`,
-      })
-      .where(
-        and(
-          eq(liveViewers.sessionId, sql.placeholder('sessionId')),
-          eq(liveViewers.userId, sql.placeholder('userId')),
-        ),
-      )
-      .prepare('live_beat_count'),
   };
 }
 
@@ -141,9 +129,4 @@ export async function readBeatFacts(db: Db, params: BeatParams) {
 export async function countKeptBeat(db: Db, sessionId: number, userId: number): Promise<number | null> {
   const [row] = await statementsOf(db).viewer.execute({ sessionId, userId });
   return row ? col.int(row.since_beat_ms, 'since_beat_ms') : null;
-}
-
-/** Moves the viewer's last beat to now and adds the seconds since the previous one. */
-export async function countBeat(db: Db, sessionId: number, userId: number) {
-  await statementsOf(db).count.execute({ sessionId, userId });
 }

@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows, runStatement } from '../../db/rows.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { broadcastableLive } from './access-service.ts';
+import { flushBeats } from './beat-buffer.ts';
 import type { Ingests } from './ingest-service.ts';
 import { sendLiveEvent } from './realtime-service.ts';
 import { forgetLiveOnAir } from './watch-cache.ts';
@@ -154,6 +155,8 @@ export async function startBroadcast(
 
 /** Ends a session (the lecturer's button, or OBS hanging up): idempotent. */
 async function endSession(deps: BroadcastDeps, tenantId: string, liveId: number, sessionId: number) {
+  // This instance's queued beats first, so live.watched carries every second they counted.
+  await flushBeats(deps.db);
   const row = await queryRow(deps.db, sql`select stream_id from live_sessions where id = ${sessionId}`, {
     stream_id: col.text,
   });

@@ -1,6 +1,7 @@
 // The watch beat through the real app: who is counted (real + virtual, a newcomer in their own reply), the
 // watch time added (the seconds since the last counted beat, capped at one beat and a half; a quick second
-// beat writes nothing and loses nothing), live.attended once per session, the minute's sample and the peak,
+// beat writes nothing and loses nothing; steady beats are queued and written together by the flush),
+// live.attended once per session, the minute's sample and the peak,
 // the kept facts dropped at once when this instance changes the live, and on two instances (PostgreSQL) a viewer whose beats alternate between them keeps every second.
 import { LIVE_PRIVILEGE, liveAdminPaths, liveEvents, livePaths, type TLivePlayback } from '@elearning/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestInstances, type TestApp } from '../../test/app-factory.ts';
 import { makeOrgUnit, makePosition, makeSignedInUser } from '../../test/factories.ts';
 import { makeBackOfficeUser } from '../role/test-factories.ts';
+import { BEAT_FLUSH_MS, flushBeats } from './beat-buffer.ts';
 import { BEAT_CAP_SECONDS } from './beat-statements.ts';
 import { makeLive, putOnAir } from './test-factories.ts';
 import { TALLY_MAX_AGE_MS } from './viewer-tally.ts';
@@ -46,8 +48,12 @@ describe('live watch beat', () => {
   });
   afterAll(() => testApp.close());
 
-  const beat = (liveId: number, token: string) =>
-    api.post<TLivePlayback>(livePaths.watchBeat, { liveId }, { token });
+  /** A beat, then this instance's queued beats written (beat-buffer.ts), as its flush timer would. */
+  const beat = async (liveId: number, token: string) => {
+    const reply = await api.post<TLivePlayback>(livePaths.watchBeat, { liveId }, { token });
+    await flushBeats(testApp.database.db);
+    return reply;
+  };
 
   it('counts each viewer once, a newcomer in their own reply, plus the virtual people', async () => {
     const live = await makeLive(testApp, { virtualPeople: 7 });
@@ -175,6 +181,31 @@ describe('live watch beat', () => {
     expect(deleted.body.resMsg).toBe('该直播已被删除');
   });
 
+  it('writes the queued steady beats of many viewers by itself within the flush interval', async () => {
+    const live = await makeLive(testApp);
+    const session = await putOnAir(testApp, live);
+    const viewers: Awaited<ReturnType<typeof makeSignedInUser>>[] = [];
+    for (let index = 0; index < 5; index += 1) viewers.push(await makeSignedInUser(testApp));
+    for (const viewer of viewers) await beat(live.id, viewer.token);
+    for (const viewer of viewers) await ageBeat(testApp, session.id, viewer.user.id, 8);
+    // Answered at once, written by the instance's flush timer (no flush called here).
+    for (const viewer of viewers) {
+      const reply = await api.post<TLivePlayback>(
+        livePaths.watchBeat,
+        { liveId: live.id },
+        { token: viewer.token },
+      );
+      expect(reply.status).toBe(200);
+    }
+    const counted = async () => {
+      const seconds: number[] = [];
+      for (const viewer of viewers)
+        seconds.push((await viewerRow(testApp, session.id, viewer.user.id)).watch_seconds);
+      return seconds.every((value) => value >= 8 && value <= BEAT_CAP_SECONDS);
+    };
+    await expect.poll(counted, { timeout: BEAT_FLUSH_MS + 5_000, interval: 100 }).toBe(true);
+  });
+
   it('counts a kept beat like a first one: the seconds since the last counted beat, capped', async () => {
     const live = await makeLive(testApp);
     const session = await putOnAir(testApp, live);
@@ -208,8 +239,12 @@ describe.skipIf(process.env.DB_DRIVER !== 'postgres')('live watch beat on two in
     const live = await makeLive(a);
     const session = await putOnAir(a, live);
     const [one, two] = [await makeSignedInUser(a), await makeSignedInUser(a)];
-    const beatOn = (instance: TestApp, token: string) =>
-      apiClient(instance.app).post<TLivePlayback>(livePaths.watchBeat, { liveId: live.id }, { token });
+    const beatOn = async (instance: TestApp, token: string) => {
+      const path = livePaths.watchBeat;
+      const reply = await apiClient(instance.app).post<TLivePlayback>(path, { liveId: live.id }, { token });
+      await flushBeats(instance.database.db);
+      return reply;
+    };
 
     expect((await beatOn(a, one.token)).body.response.viewersNumber).toBe(1);
     for (const instance of [b, a, b]) {

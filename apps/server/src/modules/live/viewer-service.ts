@@ -15,7 +15,8 @@ import { emitDomainEvent } from '../../core/domain-events.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow } from '../../db/rows.ts';
 import { factsOfRow, visibleLive, watchableLive } from './access-service.ts';
-import { BEAT_MIN_GAP_MS, countBeat, countKeptBeat, creditSql, readBeatFacts } from './beat-statements.ts';
+import { hasJoined, markJoined, queueBeat } from './beat-buffer.ts';
+import { BEAT_MIN_GAP_MS, countKeptBeat, creditSql, readBeatFacts } from './beat-statements.ts';
 import { playUrlOf } from './broadcast-service.ts';
 import { type Caller, requireWatcher } from './policy.ts';
 import { forgetLiveTally, liveTally } from './viewer-tally.ts';
@@ -90,17 +91,20 @@ async function joinSession(db: Db, actor: Actor, liveId: number, sessionId: numb
         data: { sessionId },
       });
   });
+  markJoined(db, sessionId, actor.userId);
   // Count the newcomer in this very reply rather than after the kept tally ages.
   forgetLiveTally(sessionId);
 }
 
 /**
- * The watch page's beat. Steady state, one statement: with the live's on-air facts and the viewer's
- * admission kept in memory (watch-cache.ts), only the viewer's row is read and, when due, moved (the row is
- * the truth for presence and watch time on every instance). Otherwise two: the facts (the policy's and the
- * viewer's row), then the count. A beat less than BEAT_MIN_GAP_MS after the viewer's last counted one (a
- * second tab, a reload) writes nothing: it would add under a second (rounded away) and move last_seen_at,
- * and the next counted beat adds the time since the last counted one anyway, so no watch time is lost.
+ * The watch page's beat. Steady state, no statement: with the live's on-air facts and the viewer's admission
+ * kept in memory (watch-cache.ts) and the viewer's row known to exist, the beat is queued and written with
+ * every other viewer's by the next flush (beat-buffer.ts; the row stays the truth for presence and watch time
+ * on every instance). Otherwise the viewer's row is read and moved when due (kept facts), or the facts are
+ * read first (the policy's and the viewer's row). A beat less than BEAT_MIN_GAP_MS after the viewer's last
+ * counted one (a second tab, a reload) writes nothing: it would add under a second (rounded away) and move
+ * last_seen_at, and the next counted beat adds the time since the last counted one anyway, so no watch time
+ * is lost.
  */
 export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Promise<TLivePlayback> {
   const key = {
@@ -116,8 +120,10 @@ export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Prom
     requireWatcher({ ...live, ...admission }, actor);
     if (live.sessionId === null) return playbackOf(liveId, await liveState(db, actor.tenantId, liveId));
     const sessionId = live.sessionId;
-    if ((await countKeptBeat(db, sessionId, actor.userId)) === null)
+    if (hasJoined(db, sessionId, actor.userId)) queueBeat(db, sessionId, actor.userId);
+    else if ((await countKeptBeat(db, sessionId, actor.userId)) === null)
       await joinSession(db, actor, liveId, sessionId);
+    else markJoined(db, sessionId, actor.userId);
     return answerBeat(db, actor, live, sessionId);
   }
   const row = await readBeatFacts(db, key);
@@ -136,7 +142,10 @@ export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Prom
   const sessionId = live.sessionId;
   if (sessionId === null) return playbackOf(liveId, await liveState(db, actor.tenantId, liveId));
   if (row.since_beat_ms === null) await joinSession(db, actor, liveId, sessionId);
-  else if (row.since_beat_ms >= BEAT_MIN_GAP_MS) await countBeat(db, sessionId, actor.userId);
+  else {
+    markJoined(db, sessionId, actor.userId);
+    if (row.since_beat_ms >= BEAT_MIN_GAP_MS) queueBeat(db, sessionId, actor.userId);
+  }
   return answerBeat(db, actor, live, sessionId);
 }
 
