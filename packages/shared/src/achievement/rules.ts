@@ -54,8 +54,8 @@ export const DEFAULT_POINTS_RULES: Readonly<Record<PointsSource, PointsRuleDefau
     dailyCap: 6,
     name: { 'zh-CN': '资源共享积分', en: 'Sharing points' },
     description: {
-      'zh-CN': '上传共享资源每被下载一次，上限6积分。',
-      en: '1 point each time a resource you shared is downloaded, at most 6 a day.',
+      'zh-CN': '分享的知识资源每通过审核一个积1积分，上限6积分。',
+      en: '1 point per resource you shared once its review approves it, at most 6 a day.',
     },
   },
   course: {

@@ -5,6 +5,7 @@ import {
   accountEvents,
   courseEvents,
   examEvents,
+  knowledgeEvents,
   liveEvents,
   MedalType,
   PointsSource,
@@ -64,6 +65,10 @@ const credits: Record<string, (event: DomainEvent) => Credit> = {
   [trainingEvents.completed]: (event) => ({ source: PointsSource.training, kind: trainingKind(event) }),
   [questionnaireEvents.submitted]: () => ({ source: PointsSource.questionnaire, kind: 'questionnaire' }),
   [liveEvents.watched]: () => ({ source: PointsSource.live, kind: MedalType.live }),
+  // Reading a knowledge article (the first view of each, per learner) and sharing one (paid to its uploader
+  // when the review approves it): each within the rule's daily cap, like video watching.
+  [knowledgeEvents.viewed]: () => ({ source: PointsSource.knowledge }),
+  [knowledgeEvents.shareApproved]: () => ({ source: PointsSource.share }),
   [studyPlanEvents.completed]: (event) => ({ kind: MedalType.studyPlan, name: text(event.data.planName) }),
 };
 
