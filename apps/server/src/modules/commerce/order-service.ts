@@ -24,6 +24,7 @@ import { requireFound } from './policy.ts';
 import { priceLines, totalOf } from './pricing-service.ts';
 import { lockProduct, takePlace } from './product-service.ts';
 import { ledgerShape, orderColumns, orderShape, type ProductRow } from './queries.ts';
+import { requireUnlockable } from './unlock-service.ts';
 
 export type CreatedOrder = { id: number; created: boolean; fulfilled: boolean };
 
@@ -96,6 +97,7 @@ export async function createOrder(tx: DbOrTx, actor: Actor, input: TOrderCreate)
   if (product.kind === ProductKind.activity && product.ends_at !== null && product.ends_at <= now)
     throw new AppError('COMMERCE_SIGNUP_CLOSED');
   await requireNotOwned(tx, actor, product);
+  await requireUnlockable(tx, actor, product, now);
   const lines = await quote(tx, actor, product, input);
   const total = totalOf(lines);
   const sharer =

@@ -1,7 +1,13 @@
 // Products and prices: the learner's shelf (with their own price before coupons) and the member centre, and
 // the back office's list, save and shelf. A course or training product must name a course or training of
 // the tenant; that domain's tables are not read here — the id is kept and handed over on fulfilment.
-import { ProductKind, type TProductList, type TProductSave, type TShelf } from '@elearning/shared';
+import {
+  ProductKind,
+  type TMembership,
+  type TProductList,
+  type TProductSave,
+  type TShelf,
+} from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -31,9 +37,14 @@ async function page(db: DbOrTx, where: SQL, query: TProductList) {
 }
 
 /** The caller's price of each product before coupons. */
-export async function myPrices<T extends ProductRow>(db: DbOrTx, actor: Actor, rows: T[]) {
+export async function myPrices<T extends ProductRow>(
+  db: DbOrTx,
+  actor: Actor,
+  rows: T[],
+  known?: TMembership,
+) {
   const now = commerceClock.now();
-  const { isVip } = await membershipOf(db, actor.tenantId, actor.userId, now);
+  const { isVip } = known ?? (await membershipOf(db, actor.tenantId, actor.userId, now));
   return rows.map((row) => ({ row, myPriceCents: totalOf(priceLines(row, isVip, null, now)) }));
 }
 
@@ -63,7 +74,8 @@ export async function memberCenter(db: DbOrTx, actor: Actor) {
     productShape,
   );
   const membership = await membershipOf(db, actor.tenantId, actor.userId, commerceClock.now());
-  return { plans: await myPrices(db, actor, plans), membership };
+  // One membership read serves both the badge and the prices.
+  return { plans: await myPrices(db, actor, plans, membership), membership };
 }
 
 export async function listProducts(db: DbOrTx, actor: Actor, query: TProductList) {

@@ -6,9 +6,11 @@ import { commerceAdminRoutes } from './routes-admin.ts';
 import { commerceLearnerRoutes } from './routes-learner.ts';
 import { commercePayRoutes } from './routes-pay.ts';
 import { startCommerceSweeper } from './sweep-service.ts';
+import { registerCommerceUnlock } from './unlock-service.ts';
 
 export async function commerceRoutes(app: FastifyInstance) {
   setUpGateways(app);
+  registerCommerceUnlock();
   startCommerceSweeper(app);
   await commerceLearnerRoutes(app);
   await commercePayRoutes(app);

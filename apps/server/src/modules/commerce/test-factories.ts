@@ -22,6 +22,8 @@ export type ProductOptions = {
   commissionPercent?: number;
   onShelf?: boolean;
   endsAt?: Date | null;
+  /** The course or training sold. */
+  refId?: number | null;
 };
 
 /** A product on sale: a 99-yuan course-like product without a course behind it unless asked. */
@@ -39,6 +41,7 @@ export async function makeProduct(testApp: TestApp, options: ProductOptions = {}
       commissionPercent: options.commissionPercent ?? 0,
       onShelf: options.onShelf ?? true,
       endsAt: options.endsAt ?? null,
+      refId: options.refId ?? null,
     })
     .returning();
   if (!product) throw new Error('makeProduct: no row');
@@ -151,8 +154,8 @@ type Api = {
   ) => Promise<{ status: number; body: { response: T } }>;
 };
 
-/** Pays the order on the sandbox page and delivers the gateway's notification; answers that notification. */
-export async function payOrder(
+/** Pays the order on the sandbox page; answers the notification the gateway would send (not delivered yet). */
+export async function payAtGateway(
   testApp: TestApp,
   api: Api,
   sandbox: ReturnType<typeof heldSandbox>,
@@ -171,7 +174,18 @@ export async function payOrder(
     { trade_no: col.text, out_trade_no: col.text, amount_cents: col.int },
   );
   if (!trade) throw new Error('payOrder: no trade');
-  const notification = sandbox.sandbox.notificationOf(trade);
+  return sandbox.sandbox.notificationOf(trade);
+}
+
+/** Pays the order on the sandbox page and delivers the gateway's notification; answers that notification. */
+export async function payOrder(
+  testApp: TestApp,
+  api: Api,
+  sandbox: ReturnType<typeof heldSandbox>,
+  token: string,
+  orderId: number,
+) {
+  const notification = await payAtGateway(testApp, api, sandbox, token, orderId);
   const reply = await testApp.app.inject({
     method: 'POST',
     url: payPaths.notifySandbox,
