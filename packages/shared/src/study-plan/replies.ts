@@ -1,5 +1,6 @@
 // Reply types of the study-plan domain: the card SPEC §3 names (id, name, coverUrl, startTime, endTime,
 // status, totalPrecent — the original's spelling), the detail with stages and items, and the lecturer's rows.
+import type { TCategoryNodeBase } from '../common/replies.ts';
 import type { PlanItemKind, PlanItemState, PlanKind, PlanState, PlanStatus } from './enums.ts';
 
 export type TStudyPlanCard = {
@@ -117,20 +118,7 @@ export type TStudyPlanEdit = {
 };
 
 /** A node of the back office's category tree (getCategoryTree). */
-export type TPlanCategoryNode = {
-  id: number;
-  idStr: string;
-  parentId: number | null;
-  parentIdStr: string;
-  name: string;
-  sort: number;
-  /** '1' enabled, '0' disabled (the original compares with ==). */
-  status: '0' | '1';
-  orgIds: number[];
-  orgScopeName: string;
-  creatorId: number | null;
-  creatorName: string;
-  updateTime: number;
+export type TPlanCategoryNode = TCategoryNodeBase & {
   /** Plans filed directly under the category. */
   planNum: number;
   children?: TPlanCategoryNode[];

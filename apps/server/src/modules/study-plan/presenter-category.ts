@@ -2,58 +2,18 @@
 // enabled / '0' disabled, children), the grouped column ({group, son} with idStr, parentStr, count), the
 // elective view log and the exams of a course. With a filter, the tree keeps matches with their ancestors.
 import type { TPlanCategoryNode, TPlanCourseExam, TPlanElectiveLog } from '@elearning/shared';
-import type { listCatalogColumn } from './catalog-column-service.ts';
-import type { CategoryRow } from './category-service.ts';
+import type { CategoryColumnRow, CategoryRow } from '../../core/category-tree.ts';
+import { categoryColumnEntry, categoryNodes } from '../../core/category-tree-nodes.ts';
 import type { listCourseExams, listElectiveLog } from './elective-log-service.ts';
 
-export function presentCategoryTree(rows: readonly CategoryRow[], matches: Set<number> | null) {
-  const nodes = new Map<number, TPlanCategoryNode>(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        idStr: String(row.id),
-        parentId: row.parent_id,
-        parentIdStr: row.parent_id === null ? '0' : String(row.parent_id),
-        name: row.name,
-        sort: row.sort,
-        status: row.enabled ? '1' : '0',
-        orgIds: row.org_ids,
-        orgScopeName: row.org_scope_name,
-        creatorId: row.creator_id,
-        creatorName: row.creator_name,
-        updateTime: row.updated_at,
-        planNum: row.plan_num,
-      },
-    ]),
-  );
-  let keep: Set<number> | null = null;
-  if (matches) {
-    keep = new Set();
-    for (const id of matches)
-      for (let at: number | null = id; at !== null && !keep.has(at); at = nodes.get(at)?.parentId ?? null)
-        keep.add(at);
-  }
-  const roots: TPlanCategoryNode[] = [];
-  for (const node of nodes.values()) {
-    if (keep && !keep.has(node.id)) continue;
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    if (parent && (!keep || keep.has(parent.id))) parent.children = [...(parent.children ?? []), node];
-    else roots.push(node);
-  }
-  return roots;
-}
+/** The tree with each category's plan count; with a filter, the matches and their ancestors. */
+export const presentCategoryTree = (
+  rows: readonly CategoryRow[],
+  matches: Set<number> | null,
+): TPlanCategoryNode[] => categoryNodes(rows, matches, (row) => ({ planNum: row.item_num }));
 
-type ColumnRow = Awaited<ReturnType<typeof listCatalogColumn>>['group'][number];
-const columnEntry = (row: ColumnRow) => ({
-  id: row.id,
-  idStr: String(row.id),
-  parentStr: row.parent_id === null ? '0' : String(row.parent_id),
-  name: row.name,
-  count: row.count,
-});
-export function presentCatalogColumn(column: Awaited<ReturnType<typeof listCatalogColumn>>) {
-  return { group: column.group.map(columnEntry), son: column.son.map(columnEntry) };
+export function presentCatalogColumn(column: { group: CategoryColumnRow[]; son: CategoryColumnRow[] }) {
+  return { group: column.group.map(categoryColumnEntry), son: column.son.map(categoryColumnEntry) };
 }
 
 export function presentElectiveLog(

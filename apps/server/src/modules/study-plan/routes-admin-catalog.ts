@@ -20,13 +20,15 @@ import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { paged } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { deleteCatalog, listCatalogColumn, moveCategory, renameCategory } from './catalog-column-service.ts';
 import {
   addCategory,
   categoryCreators,
   deleteCategory,
   editCategory,
+  listCatalogColumn,
   listCategories,
+  moveCategory,
+  renameCategory,
   setCategoryEnabled,
 } from './category-service.ts';
 import { deleteElectiveLog, listCourseExams, listElectiveLog } from './elective-log-service.ts';
@@ -97,7 +99,7 @@ export async function studyPlanCatalogRoutes(app: FastifyInstance) {
   });
   app.delete(P.delCatalogs, edit, async (request) => {
     const { id } = parseInput(ZPlanCategoryIdSchema, queryAndBody(request), request);
-    await deleteCatalog(db, actorOf(request), id);
+    await deleteCategory(db, actorOf(request), id);
     return ok(request, { id }, 'studyPlan.deleted');
   });
 

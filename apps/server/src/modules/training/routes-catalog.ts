@@ -22,16 +22,14 @@ import { actorOf } from '../../core/actor.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
 import {
-  listAllCategories,
-  listCatalogColumn,
-  moveCategory,
-  renameCategory,
-} from './category-column-service.ts';
-import {
   addCategory,
   deleteCategory,
   editCategory,
+  listAllCategories,
+  listCatalogColumn,
   listCategories,
+  moveCategory,
+  renameCategory,
   setCategoryEnabled,
 } from './category-service.ts';
 import { presentCategoryTree, presentColumnEntry } from './presenter-classroom.ts';
