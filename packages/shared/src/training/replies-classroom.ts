@@ -1,4 +1,5 @@
 // Reply shapes of classrooms and the training catalogue, as the original back office reads them.
+import type { TCategoryNodeBase } from '../common/replies.ts';
 
 /** A row of the classroom page and the classroom itself (queryClassroomInfo adds nothing else). */
 export type TClassroom = {
@@ -37,20 +38,7 @@ export type TClassroomReservation = {
 export type TClassroomApplicant = { creatorId: number; creatorName: string };
 
 /** A node of the training catalogue (or classroom categories) tree. */
-export type TTrainCategoryNode = {
-  id: number;
-  idStr: string;
-  parentId: number | null;
-  parentIdStr: string;
-  name: string;
-  sort: number;
-  /** '1' enabled, '0' disabled. */
-  status: '0' | '1';
-  orgIds: number[];
-  orgScopeName: string;
-  creatorId: number | null;
-  creatorName: string;
-  updateTime: number;
+export type TTrainCategoryNode = TCategoryNodeBase & {
   /** Trainings (or classrooms) filed directly under it. */
   trainNum: number;
   children?: TTrainCategoryNode[];

@@ -11,6 +11,7 @@ import { recordAudit } from '../../core/audit.ts';
 import { pageWindow } from '../../core/paging.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows, runStatement } from '../../db/rows.ts';
+import { assertUsableCategory, subtreeOf } from './category-service.ts';
 import { lockClassrooms } from './classroom-service.ts';
 import { requireTraining } from './policy.ts';
 import { msCol } from './queries.ts';
@@ -57,9 +58,7 @@ export async function listClassrooms(db: DbOrTx, tenantId: string, query: TClass
   if (query.roomAddr) filters.push(sql`position(lower(${query.roomAddr}) in lower(r.address)) > 0`);
   if (query.status !== undefined) filters.push(sql`r.enabled = ${query.status === 1}`);
   if (query.categoryId !== undefined)
-    filters.push(sql`r.category_id in (with recursive sub as (select id from training_categories
-      where tenant_id = ${tenantId} and id = ${query.categoryId}
-      union all select k.id from training_categories k join sub on k.parent_id = sub.id) select id from sub)`);
+    filters.push(sql`r.category_id in ${subtreeOf(tenantId, query.categoryId)}`);
   // No limit (null) counts as more than any bound.
   if (query.minCapacity !== undefined)
     filters.push(sql`coalesce(r.max_capacity, 2147483647) >= ${query.minCapacity}`);
@@ -95,20 +94,6 @@ export async function nameTaken(db: DbOrTx, tenantId: string, name: string, id: 
   return row?.yes ?? false;
 }
 
-async function assertCategory(tx: DbOrTx, tenantId: string, categoryId: number, keep: number | null) {
-  const row = await queryRow(
-    tx,
-    sql`select enabled from training_categories where tenant_id = ${tenantId} and id = ${categoryId}
-      and source = 'classroom'`,
-    { enabled: col.bool },
-  );
-  // A classroom may stay in the category it is in after that category is disabled.
-  if (!row || (!row.enabled && keep !== categoryId))
-    throw new AppError('CLASSROOM_CATEGORY_UNAVAILABLE', {
-      fields: [{ field: 'categoryId', message: 'classroom.categoryUnavailable' }],
-    });
-}
-
 /** Adds a classroom, or edits one (`id`); returns its id. */
 export async function saveClassroom(db: Db, actor: Actor, input: TClassroomSave): Promise<number> {
   const name = input.roomName.trim();
@@ -119,7 +104,7 @@ export async function saveClassroom(db: Db, actor: Actor, input: TClassroomSave)
       throw new AppError('CLASSROOM_NAME_TAKEN', {
         fields: [{ field: 'roomName', message: 'classroom.nameTaken' }],
       });
-    await assertCategory(tx, actor.tenantId, input.categoryId, old?.category_id ?? null);
+    await assertUsableCategory(tx, actor.tenantId, 'classroom', input.categoryId, old?.category_id ?? null);
     const values = sql`${name}, ${input.categoryId}, ${input.roomAddr}, ${input.maxCapacity || null},
       ${input.hasProjector === 1}, ${Math.round(input.roomArea * 10)}, ${JSON.stringify(
         input.picReqList.map((p) => ({ fileName: p.fileName ?? '', fileUrl: p.fileUrl })),

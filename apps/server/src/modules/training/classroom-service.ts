@@ -11,14 +11,22 @@ import { msCol } from './queries.ts';
 
 const roomOf = (classroom: string | undefined) => (classroom ?? '').trim().toLowerCase();
 
-function formatTime(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-}
+// The people who book rooms are in China: the message names the taken slot in their wall-clock time.
+const minuteFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const formatTime = (ms: number) => minuteFormat.format(new Date(ms));
 
-function taken(classroom: string, title: string, from: number, to: number): AppError {
+/** The refusal naming the session's field (`sessions.<index>.classroom`) and the booking in the way. */
+function taken(index: number, classroom: string, title: string, from: number, to: number): AppError {
   return new AppError('TRAINING_CLASSROOM_TAKEN', {
     params: { classroom, title, from: formatTime(from), to: formatTime(to) },
-    fields: [{ field: 'sessions.classroom', message: 'training.classroomTaken' }],
+    fields: [{ field: `sessions.${index}.classroom`, message: 'training.classroomTaken' }],
   });
 }
 
@@ -34,9 +42,9 @@ async function refuseDisabledRooms(
   tx: DbOrTx,
   tenantId: string,
   trainingId: number | null,
-  sessions: TTrainSessionInput[],
+  sessions: { session: TTrainSessionInput; index: number }[],
 ): Promise<void> {
-  const rooms = [...new Set(sessions.map((s) => roomOf(s.classroom)))];
+  const rooms = [...new Set(sessions.map(({ session }) => roomOf(session.classroom)))];
   const disabled = await queryRows(
     tx,
     sql`select lower(name) as room, name from classrooms where tenant_id = ${tenantId} and not enabled
@@ -47,7 +55,7 @@ async function refuseDisabledRooms(
     { room: col.text, name: col.text },
   );
   for (const room of disabled)
-    for (const session of sessions.filter((s) => roomOf(s.classroom) === room.room)) {
+    for (const { session, index } of sessions.filter((s) => roomOf(s.session.classroom) === room.room)) {
       const kept =
         trainingId !== null &&
         (
@@ -62,7 +70,7 @@ async function refuseDisabledRooms(
       if (!kept)
         throw new AppError('CLASSROOM_DISABLED', {
           params: { classroom: room.name },
-          fields: [{ field: 'sessions.classroom', message: 'classroom.disabled' }],
+          fields: [{ field: `sessions.${index}.classroom`, message: 'classroom.disabled' }],
         });
     }
 }
@@ -74,15 +82,17 @@ export async function checkClassrooms(
   trainingId: number | null,
   sessions: TTrainSessionInput[],
 ): Promise<void> {
-  const booked = sessions.filter((s) => roomOf(s.classroom) !== '');
+  const booked = sessions
+    .map((session, index) => ({ session, index }))
+    .filter(({ session }) => roomOf(session.classroom) !== '');
   if (booked.length === 0) return;
   await lockClassrooms(tx, tenantId);
   await refuseDisabledRooms(tx, tenantId, trainingId, booked);
-  for (const [i, a] of booked.entries())
-    for (const b of booked.slice(i + 1))
+  for (const [i, { session: a }] of booked.entries())
+    for (const { session: b, index } of booked.slice(i + 1))
       if (roomOf(a.classroom) === roomOf(b.classroom) && a.startTime < b.endTime && b.startTime < a.endTime)
-        throw taken(b.classroom ?? '', a.title, a.startTime, a.endTime);
-  for (const session of booked) {
+        throw taken(index, b.classroom ?? '', a.title, a.startTime, a.endTime);
+  for (const { session, index } of booked) {
     const [clash] = await listBookings(tx, tenantId, {
       classroom: session.classroom ?? '',
       startTime: session.startTime,
@@ -90,7 +100,13 @@ export async function checkClassrooms(
       excludeTrainId: trainingId ?? undefined,
     });
     if (clash)
-      throw taken(clash.classroom, `${clash.training_name} · ${clash.title}`, clash.starts_at, clash.ends_at);
+      throw taken(
+        index,
+        clash.classroom,
+        `${clash.training_name} · ${clash.title}`,
+        clash.starts_at,
+        clash.ends_at,
+      );
   }
 }
 
