@@ -1,15 +1,18 @@
 // The training editor: basic info, sign-up (open, review), assessment pass line, certificate template and
 // the schedule (sessions with kind, title, time, classroom with its booking check, and the linked course or
-// exam by id, or the homework chosen by name). The server checks every rule again (a double-booked classroom
-// is refused).
+// exam by id, or the homework chosen by name). The server checks every rule again: a double-booked or
+// disabled classroom is refused naming the session's field, and the refusal shows on that field.
 import { SessionKind, SignUpReview, TrainWay, trainingAdminPaths } from '@elearning/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../../admin/components/index.ts';
 import { http } from '../../../lib/http/index.ts';
 import { HomeworkSelect } from '../../homework/admin/HomeworkSelect.tsx';
 import { ClassroomHint } from './ClassroomHint.tsx';
+import { ClassroomInput } from './ClassroomInput.tsx';
 
 type SessionValues = {
   kind: SessionKind;
@@ -46,28 +49,49 @@ export function TrainingEditor({ onClose }: { onClose: (saved: boolean) => void 
     queryKey: ['admin', 'training', 'templates'],
     queryFn: () => http.get<{ id: number; name: string }[]>(trainingAdminPaths.certificateTemplates),
   });
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = (values: Values) =>
+    http.post(
+      trainingAdminPaths.train,
+      {
+        name: values.name,
+        trainWay: values.trainWay,
+        beginTime: values.range[0].valueOf(),
+        endTime: values.range[1].valueOf(),
+        planSize: values.planSize ?? 0,
+        address: values.address ?? '',
+        applyJoin: values.applyJoin,
+        signUpReview: values.signUpReview,
+        passScore: values.passScore,
+        certificateTemplateId: values.certificateTemplateId,
+        sessions: (values.sessions ?? []).map((s) => ({
+          kind: s.kind,
+          title: s.title,
+          startTime: s.range[0].valueOf(),
+          endTime: s.range[1].valueOf(),
+          classroom: s.classroom ?? '',
+          ...(CONTENT_FIELD[s.kind] && s.contentId ? { [CONTENT_FIELD[s.kind] as string]: s.contentId } : {}),
+        })),
+      },
+      { silent: true },
+    );
   const submit = async (values: Values) => {
-    await http.post(trainingAdminPaths.train, {
-      name: values.name,
-      trainWay: values.trainWay,
-      beginTime: values.range[0].valueOf(),
-      endTime: values.range[1].valueOf(),
-      planSize: values.planSize ?? 0,
-      address: values.address ?? '',
-      applyJoin: values.applyJoin,
-      signUpReview: values.signUpReview,
-      passScore: values.passScore,
-      certificateTemplateId: values.certificateTemplateId,
-      sessions: (values.sessions ?? []).map((s) => ({
-        kind: s.kind,
-        title: s.title,
-        startTime: s.range[0].valueOf(),
-        endTime: s.range[1].valueOf(),
-        classroom: s.classroom ?? '',
-        ...(CONTENT_FIELD[s.kind] && s.contentId ? { [CONTENT_FIELD[s.kind] as string]: s.contentId } : {}),
-      })),
-    });
-    onClose(true);
+    setFailure(null);
+    try {
+      await save(values);
+      onClose(true);
+    } catch (error) {
+      // `sessions.<n>.classroom` names a schedule item's classroom: the message goes under that field.
+      const message = error instanceof Error ? error.message : String(error);
+      const fields = serverFieldErrors(error).flatMap((item) => {
+        const match = /^sessions\.(\d+)\.classroom$/.exec(item.field);
+        if (!match) return [];
+        const name: ['sessions', number, 'classroom'] = ['sessions', Number(match[1]), 'classroom'];
+        return [{ name, errors: [message] }];
+      });
+      if (fields.length > 0) form.setFields(fields);
+      setFailure(message);
+    }
   };
   const kinds = Object.values(SessionKind);
   return (
@@ -139,7 +163,7 @@ export function TrainingEditor({ onClose }: { onClose: (saved: boolean) => void 
                     <DatePicker.RangePicker showTime />
                   </Form.Item>
                   <Form.Item name={[field.name, 'classroom']}>
-                    <Input placeholder={t('admin.classroom')} aria-label={t('admin.classroom')} />
+                    <ClassroomInput />
                   </Form.Item>
                   <Form.Item noStyle shouldUpdate>
                     {() =>
@@ -175,6 +199,15 @@ export function TrainingEditor({ onClose }: { onClose: (saved: boolean) => void 
             </>
           )}
         </Form.List>
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            message={failure}
+            style={{ marginTop: 16 }}
+            data-testid="training-save-error"
+          />
+        )}
         <Form.Item style={{ marginTop: 16 }}>
           <Button type="primary" htmlType="submit">
             {t('admin.save')}

@@ -1,9 +1,10 @@
 // The training domain's back-office pages: the arrangements list with the training editor, and the
-// certificate management (templates and their holders) and the training agreements.
-import { trainingPrivileges } from '@elearning/shared';
+// certificate management (templates and their holders), the training agreements and the classrooms.
+import { trainingClassroomPrivileges, trainingPrivileges } from '@elearning/shared';
 import type { AdminRoute } from '../../../admin/types.ts';
 
 const [arrange, certificate, agreement] = trainingPrivileges.menus;
+const [classroom] = trainingClassroomPrivileges.menus;
 
 export const trainingAdminRoutes: AdminRoute[] = [
   {
@@ -34,5 +35,12 @@ export const trainingAdminRoutes: AdminRoute[] = [
     title: 'training:admin.agreements',
     group: 'train',
     load: () => import('./AgreementPage.tsx'),
+  },
+  {
+    path: classroom.path,
+    menuCode: classroom.code,
+    title: 'training:classroomAdmin.title',
+    group: 'train',
+    load: () => import('./ClassroomListPage.tsx'),
   },
 ];
