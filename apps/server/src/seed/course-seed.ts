@@ -15,6 +15,7 @@ import {
   positions,
   users,
 } from '../db/schema/index.ts';
+import { courseSearchDoc, indexSearchDocument } from '../modules/search/index-service.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { storeCourseCovers } from './course-covers.ts';
 import { storeCourseMedia } from './course-media.ts';
@@ -130,6 +131,17 @@ async function insertCourses(
       })
       .returning({ id: courses.id });
     ctx.courseIds.push(row!.id);
+    // Through the search module's own writer, as the course editor does: the one search and the
+    // knowledge-system browse find seeded courses under their node.
+    await indexSearchDocument(
+      tx,
+      courseSearchDoc(ctx.tenantId, row!.id, {
+        name: seed.name,
+        introduction: seed.intro,
+        coverUrl: covers[index] ?? coverUrl(index),
+        knowledgeSystemId,
+      }),
+    );
     await tx.insert(courseChapters).values(chapterRows(ctx, row!.id, seed, media));
     for (const code of seed.audienceOrgs ?? []) {
       const orgId = ctx.orgs.get(code);
