@@ -120,3 +120,27 @@ export async function listRelatedCourses(db: DbOrTx, actor: Actor, courseId: num
     cardShape,
   );
 }
+
+const teachingShape = {
+  lecturer_id: col.int,
+  course_qty: col.int,
+  study_nums: col.int,
+  rating_sum: col.int,
+  rating_count: col.int,
+};
+
+/** Per lecturer of `lecturerIds`: the courses on the shelf the caller can find, their learners and ratings
+ * (the learner site's lecturer pages). A lecturer with none is absent. */
+export async function lecturerTeachingStats(db: DbOrTx, caller: Actor | Visitor, lecturerIds: number[]) {
+  if (lecturerIds.length === 0) return [];
+  return queryRows(
+    db,
+    sql`select c.lecturer_id, count(*)::int as course_qty, coalesce(sum(c.study_num), 0)::int as study_nums,
+        coalesce(sum(c.rating_sum), 0)::int as rating_sum, coalesce(sum(c.rating_count), 0)::int as rating_count
+      from courses c
+      where c.lecturer_id in (select jsonb_array_elements_text(${JSON.stringify(lecturerIds)}::jsonb)::int)
+        and ${courseVisibleTo(caller)} and c.on_shelf
+      group by c.lecturer_id`,
+    teachingShape,
+  );
+}

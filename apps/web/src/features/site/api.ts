@@ -1,7 +1,17 @@
 // The learner site's reads of the site settings: the home's banner slides and the signed-in learner's
-// customisation (`diyInfor`: home sections, logos, theme), both through the shared request layer.
-import { sitePaths, type TBannerSlide, type TDiyInfo } from '@elearning/shared';
-import { useQuery } from '@tanstack/react-query';
+// customisation (`diyInfor`: home sections, logos, theme), both through the shared request layer; and the
+// lecturer pages' list, detail and courses taught.
+import {
+  lecturerPagePaths,
+  sitePaths,
+  type TBannerSlide,
+  type TDiyInfo,
+  type TLecturerCard,
+  type TLecturerCourse,
+  type TLecturerSort,
+  type TPage,
+} from '@elearning/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http/index.ts';
 
 export const siteKeys = {
@@ -25,5 +35,39 @@ export function useDiyInfo(signedIn: boolean) {
     queryFn: () => http.get<TDiyInfo>(sitePaths.my, undefined, { silent: true }),
     enabled: signedIn,
     staleTime: 5 * 60_000,
+  });
+}
+
+export type LecturerListQuery = {
+  pageNo: number;
+  pageSize: number;
+  type: TLecturerSort;
+  teacherName?: string;
+};
+
+/** The lecturer list (讲师风采): a page in the asked order, by a name fragment. */
+export function useLecturerList(query: LecturerListQuery) {
+  return useQuery({
+    queryKey: ['site', 'lecturers', query] as const,
+    queryFn: () => http.post<TPage<TLecturerCard>>(lecturerPagePaths.list, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLecturer(id: number) {
+  return useQuery({
+    queryKey: ['site', 'lecturer', id] as const,
+    queryFn: () => http.post<TLecturerCard>(lecturerPagePaths.detail, { id }, { silent: true }),
+    enabled: id > 0,
+    retry: false,
+  });
+}
+
+export function useLecturerCourses(query: { userId: number; pageNo: number; pageSize: number }) {
+  return useQuery({
+    queryKey: ['site', 'lecturer-courses', query] as const,
+    queryFn: () => http.post<TPage<TLecturerCourse>>(lecturerPagePaths.courses, query),
+    enabled: query.userId > 0,
+    placeholderData: keepPreviousData,
   });
 }
