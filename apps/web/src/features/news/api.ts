@@ -49,3 +49,12 @@ export function useRegulations() {
     queryFn: () => http.post<TPage<TRegulation>>(P.regulationList, { pageNo: 1, pageSize: 6 }),
   });
 }
+
+/** A page of the regulations (/systemList/trainSystem), searched by title. */
+export function useRegulationPage(query: { pageNo: number; pageSize: number; title?: string | undefined }) {
+  return useQuery({
+    queryKey: ['news', 'regulations', 'page', query] as const,
+    queryFn: () => http.post<TPage<TRegulation>>(P.regulationList, query),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -63,4 +63,15 @@ export const news: Translation<typeof reference> = {
     confirmRemove: 'Delete this regulation?',
     categoryText: 'Category',
   },
+  trainSystem: {
+    title: 'Regulations',
+    search: 'Find a regulation',
+    selectAll: 'Select all',
+    batchDownload: 'Download selected ({{count}})',
+    download: 'Download',
+    preview: 'Preview',
+    select: 'Select {{name}}',
+    top: 'Pinned',
+    empty: 'No regulations yet',
+  },
 };

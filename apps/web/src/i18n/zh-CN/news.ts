@@ -59,4 +59,15 @@ export const news = {
     confirmRemove: '确定删除这份制度吗？',
     categoryText: '类别',
   },
+  trainSystem: {
+    title: '制度清单',
+    search: '查找相关清单',
+    selectAll: '全选',
+    batchDownload: '批量下载({{count}})',
+    download: '下载',
+    preview: '预览',
+    select: '选择 {{name}}',
+    top: '置顶',
+    empty: '暂无数据',
+  },
 };
