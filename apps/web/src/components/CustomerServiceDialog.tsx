@@ -1,10 +1,10 @@
-// The customer-service dialog: the site's smart-service chat (domain info `customerServiceUrl`) in a frame,
-// or a notice when the site has none configured.
+// The customer-service dialog: the site's own smart-service chat (features/customer-service), or an outside
+// chat in a frame when the site configured one (domain info `customerServiceUrl`).
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withAntdScope } from '../app/AntdScope.tsx';
+import { ChatPanel } from '../features/customer-service/components/ChatPanel.tsx';
 import { useDomainInfo } from '../features/session/api.ts';
-import { EmptyState } from './EmptyState.tsx';
 
 function CustomerServiceDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -20,10 +20,7 @@ function CustomerServiceDialogContent({ open, onClose }: { open: boolean; onClos
             style={{ width: '100%', height: 480, border: 0, borderRadius: 8 }}
           />
         ) : (
-          <>
-            <p>{t('customerService.intro')}</p>
-            <EmptyState description={t('customerService.unavailable')} compact />
-          </>
+          <ChatPanel height={360} />
         )}
       </div>
     </Modal>
