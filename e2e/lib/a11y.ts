@@ -21,10 +21,21 @@ export type Audit = { label: string; url: string; counts: Record<string, number>
 const audited = new Set<string>();
 const quiet = new WeakMap<Page, () => Promise<void>>();
 
-/** Waits until the page has no request in flight for 300 ms (at most 5 s) and its animations ended. */
+/**
+ * Waits until the page is at rest: no request in flight for 300 ms (at most 5 s), no button still showing
+ * its loading state (antd dims it to 65 % while a save is on its way), the pointer off the page (a hovered
+ * primary button is lighter) and its animations ended. What is audited is the page a person reads, not a
+ * frame of a transition.
+ */
 async function whenQuiet(page: Page): Promise<void> {
   await page.waitForLoadState('load').catch(() => undefined);
   await quiet.get(page)?.();
+  await page.mouse.move(0, 0).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('.ant-btn-loading') === null, undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   await page
     .evaluate(() =>
       Promise.all(
