@@ -40,6 +40,12 @@ export const BUILT_DOMAINS = [
   'community',
   'approval',
   'personal',
+  // Issue 16: the home page's calls (homeSearch, the teacher pages, news and regulations) and the knowledge base.
+  'home',
+  'knowledge',
+  'knowledge-system',
+  // Commerce (issue 17): the original clients have no commerce call; listed so one added later must be served.
+  'commerce',
 ];
 
 /** The back office's domains built so far: each call one of its pages makes must be served. */

@@ -1,4 +1,5 @@
 // Every endpoint the bench measures, in order. Add a new endpoint with one file and one line here.
+import { commerceMemberCenter } from './commerce-member-center.ts';
 import { communityPosts } from './community-posts.ts';
 import { health } from './health.ts';
 import { homeSearch } from './home-search.ts';
@@ -28,4 +29,5 @@ export const targets: BenchTarget[] = [
   mallItems,
   communityPosts,
   homeSearch,
+  commerceMemberCenter,
 ];

@@ -8,6 +8,7 @@ import { commerceErrors } from './commerce/errors.ts';
 import { type CatalogueEntry, commonErrors } from './common/errors.ts';
 import { communityErrors } from './community/errors.ts';
 import { courseErrors } from './course/errors.ts';
+import { customerServiceErrors } from './customer-service/errors.ts';
 import { enterpriseErrors } from './enterprise/errors.ts';
 import { examErrors } from './exam/errors.ts';
 import { fileErrors } from './file/errors.ts';
@@ -39,6 +40,7 @@ export const errorCatalogue = {
   ...mallErrors,
   ...knowledgeErrors,
   ...newsErrors,
+  ...customerServiceErrors,
   ...communityErrors,
   ...questionnaireErrors,
   ...studyPlanErrors,

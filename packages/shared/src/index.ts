@@ -8,6 +8,7 @@ export * from './commerce/index.ts';
 export * from './common/index.ts';
 export * from './community/index.ts';
 export * from './course/index.ts';
+export * from './customer-service/index.ts';
 export * from './enterprise/index.ts';
 export * from './errors.ts';
 export * from './exam/index.ts';

@@ -9,6 +9,7 @@ import { DEFAULT_LANG, type Lang } from './common/lang.ts';
 import { type Bilingual, commonMessages } from './common/messages.ts';
 import { communityMessages } from './community/messages.ts';
 import { courseMessages } from './course/messages.ts';
+import { customerServiceMessages } from './customer-service/messages.ts';
 import { enterpriseMessages } from './enterprise/messages.ts';
 import { examMessages } from './exam/messages.ts';
 import { fileMessages } from './file/messages.ts';
@@ -51,6 +52,7 @@ export const messages = {
   ...mallMessages,
   ...knowledgeMessages,
   ...newsMessages,
+  ...customerServiceMessages,
   ...communityMessages,
   ...questionnaireMessages,
   ...studyPlanMessages,

@@ -9,6 +9,7 @@ import type { TokenSigner } from './auth/tokens.ts';
 import { commerceRoutes } from './commerce/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { courseRoutes } from './course/routes.ts';
+import { customerServiceRoutes } from './customer-service/routes.ts';
 import { enterpriseRoutes } from './enterprise/routes.ts';
 import { examRoutes } from './exam/routes.ts';
 import { fileRoutes } from './file/routes.ts';
@@ -76,6 +77,7 @@ const modules: ModuleRoutes[] = [
   approvalRoutes,
   newsRoutes,
   communityRoutes,
+  customerServiceRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {

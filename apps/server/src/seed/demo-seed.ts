@@ -17,9 +17,11 @@ import {
 } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { seedAchievements } from './achievement-seed.ts';
+import { seedCommerce } from './commerce-seed.ts';
 import { seedCommunity } from './community-seed.ts';
 import { seedCourseCategories } from './course-admin-seed.ts';
 import { seedCourses } from './course-seed.ts';
+import { seedCustomerService } from './customer-service-seed.ts';
 import { acmeAccounts, DEMO_PASSWORD, type DemoAccount, learnAccounts } from './demo-accounts.ts';
 import { seedExamAdmin } from './exam-admin-seed.ts';
 import { seedExams } from './exam-seed.ts';
@@ -246,6 +248,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedExams(db, { tenantId: seed.id });
     await seedQuestionnaires(db, { tenantId: seed.id, lang: seed.lang });
     await seedMall(db, { tenantId: seed.id, lang: seed.lang });
+    await seedCommerce(db, { tenantId: seed.id, lang: seed.lang });
     await seedHomework(db, { tenantId: seed.id, lang: seed.lang });
     await seedRoles(db, { tenantId: seed.id });
     await seedOrg(db, { tenantId: seed.id });
@@ -259,6 +262,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedNews(db, { tenantId: seed.id, lang: seed.lang });
     await seedCommunity(db, { tenantId: seed.id, lang: seed.lang });
     await seedKnowledge(db, { tenantId: seed.id, lang: seed.lang });
+    await seedCustomerService(db, { tenantId: seed.id, lang: seed.lang });
   }
   return created;
 }

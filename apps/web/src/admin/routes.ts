@@ -2,6 +2,7 @@
 // (apps/web/src/features/<domain>/admin/routes.ts). Adding a domain is one import and one spread below;
 // the order here is the order inside each menu group.
 import { achievementAdminRoutes } from '../features/achievement/admin/routes.ts';
+import { commerceAdminRoutes } from '../features/commerce/admin/routes.ts';
 import { communityAdminRoutes } from '../features/community/admin/routes.ts';
 import { courseAdminRoutes } from '../features/course/admin/routes.ts';
 import { examAdminRoutes } from '../features/exam/admin/routes.ts';
@@ -44,6 +45,7 @@ export const adminRoutes: AdminRoute[] = [
   ...studyPlanAdminRoutes,
   ...studyMapAdminRoutes,
   ...mallAdminRoutes,
+  ...commerceAdminRoutes,
   ...newsAdminRoutes,
   ...communityAdminRoutes,
   ...achievementAdminRoutes,

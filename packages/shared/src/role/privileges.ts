@@ -8,6 +8,7 @@ import { approvalPrivileges } from '../approval/privileges.ts';
 import { commercePrivileges } from '../commerce/privileges.ts';
 import { communityPrivileges } from '../community/privileges.ts';
 import { coursePrivileges } from '../course/privileges.ts';
+import { customerServicePrivileges } from '../customer-service/privileges.ts';
 import { examPrivileges } from '../exam/privileges.ts';
 import { homeworkPrivileges } from '../homework/privileges.ts';
 import { knowledgePrivileges } from '../knowledge/privileges.ts';
@@ -144,6 +145,7 @@ const DOMAIN_PRIVILEGES: DomainPrivileges[] = [
   commercePrivileges,
   newsPrivileges,
   communityPrivileges,
+  customerServicePrivileges,
   questionnairePrivileges,
   studyMapPrivileges,
   studyPlanPrivileges,

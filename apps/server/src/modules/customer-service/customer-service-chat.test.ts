@@ -89,7 +89,8 @@ describe('customer-service chat', () => {
       client.ws.send(JSON.stringify({ msgType: CUSTOMER_SERVICE_MSG_TYPE, action: 'subscribe' }));
       await roundTrip(client);
     }
-    const isChat = (text: string) => text.startsWith('{') && JSON.parse(text).msgType === CUSTOMER_SERVICE_MSG_TYPE;
+    const isChat = (text: string) =>
+      text.startsWith('{') && JSON.parse(text).msgType === CUSTOMER_SERVICE_MSG_TYPE;
 
     const handed = await api.post<TConversation>(P.handoff, {}, { token: learner.token });
     expect(handed.status).toBe(200);

@@ -1,4 +1,5 @@
-// Lazy pages of news (/news/*) and the community (/community/*), one chunk each, with their texts.
+// Lazy pages of news (/news/*, /systemList/trainSystem), the community (/community/*), the lecturer pages
+// and the customer-service chat, one chunk each, with their texts.
 import type { PageLoader } from './meta.ts';
 import { withTexts } from './pages.ts';
 
@@ -11,6 +12,32 @@ export const newsPages = {
   ),
   detail: news(() =>
     import('../../features/news/pages/NewsDetailPage.tsx').then((m) => ({ Component: m.NewsDetailPage })),
+  ),
+  trainSystem: news(() =>
+    import('../../features/news/pages/TrainSystemPage.tsx').then((m) => ({ Component: m.TrainSystemPage })),
+  ),
+};
+
+const site = (load: PageLoader) => withTexts(['site'], load);
+
+/** The lecturer pages (讲师风采) of the site domain. */
+export const lecturerPages = {
+  list: site(() =>
+    import('../../features/site/pages/LecturerListPage.tsx').then((m) => ({ Component: m.LecturerListPage })),
+  ),
+  detail: site(() =>
+    import('../../features/site/pages/LecturerDetailPage.tsx').then((m) => ({
+      Component: m.LecturerDetailPage,
+    })),
+  ),
+};
+
+/** /smartCService: the customer-service chat. */
+export const customerServicePages = {
+  smartService: withTexts(['customer-service'], () =>
+    import('../../features/customer-service/pages/SmartServicePage.tsx').then((m) => ({
+      Component: m.SmartServicePage,
+    })),
   ),
 };
 

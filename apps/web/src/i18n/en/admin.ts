@@ -40,6 +40,7 @@ export const admin: Translation<typeof zh> = {
       plan: 'Learning plans',
       questionnaire: 'Questionnaires',
       mall: 'Points mall',
+      commerce: 'Commerce',
       news: 'News',
       community: 'Community',
       achievement: 'Points',

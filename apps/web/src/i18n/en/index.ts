@@ -11,6 +11,7 @@ import { commerce } from './commerce.ts';
 import { common } from './common.ts';
 import { community } from './community.ts';
 import { course } from './course.ts';
+import { customerService } from './customer-service.ts';
 import { enterprise } from './enterprise.ts';
 import { exam } from './exam.ts';
 import { home } from './home.ts';
@@ -55,6 +56,7 @@ export const en: Translation<typeof zhCN> = {
   search,
   commerce,
   news,
+  'customer-service': customerService,
   community,
   homework,
   admin,

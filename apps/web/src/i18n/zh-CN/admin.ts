@@ -38,6 +38,7 @@ export const admin = {
       plan: '学习计划',
       questionnaire: '问卷调查',
       mall: '积分商城',
+      commerce: '商城交易',
       news: '新闻资讯',
       community: '社区管理',
       achievement: '积分管理',

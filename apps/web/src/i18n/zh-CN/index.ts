@@ -7,6 +7,7 @@ import { commerce } from './commerce.ts';
 import { common } from './common.ts';
 import { community } from './community.ts';
 import { course } from './course.ts';
+import { customerService } from './customer-service.ts';
 import { enterprise } from './enterprise.ts';
 import { exam } from './exam.ts';
 import { home } from './home.ts';
@@ -51,6 +52,7 @@ export const zhCN = {
   search,
   commerce,
   news,
+  'customer-service': customerService,
   community,
   homework,
   admin,

@@ -4,11 +4,9 @@
 import { group, page, publicPage, type RouteDef, redirectTo } from '../meta.ts';
 import { pages } from '../pages.ts';
 import { commercePages } from '../pages-commerce.ts';
-import { communityPages, newsPages } from '../pages-community.ts';
+import { communityPages, customerServicePages, lecturerPages, newsPages } from '../pages-community.ts';
 import { knowledgePages } from '../pages-knowledge.ts';
 import { searchPages } from '../pages-search.ts';
-
-const soon = pages.comingSoon;
 
 export const learningRoutes: RouteDef[] = [
   redirectTo('/course', '/course/list'),
@@ -40,7 +38,7 @@ export const learningRoutes: RouteDef[] = [
   page('/ExternalTraining', 'externalTraining', pages.externalTraining, { trackPageView: 'train' }),
   page('/InternalTraining', 'internalTraining', pages.internalTraining, { trackPageView: 'train' }),
   publicPage('/verify/:code', 'certificateVerify', pages.certificateVerify),
-  publicPage('/systemList/trainSystem', 'trainSystem', soon, { trackPageView: 'list' }),
+  publicPage('/systemList/trainSystem', 'trainSystem', newsPages.trainSystem, { trackPageView: 'list' }),
 
   redirectTo('/knowledge', '/knowledge/list'),
   publicPage('/knowledge/list', 'knowledgeList', knowledgePages.list, { trackPageView: 'list' }),
@@ -50,8 +48,8 @@ export const learningRoutes: RouteDef[] = [
   page('/knowledge-system', 'knowledgeSystem', knowledgePages.system),
 
   redirectTo('/lecturer', '/lecturer/list'),
-  publicPage('/lecturer/list', 'lecturerList', soon, { trackPageView: 'list' }),
-  publicPage('/lecturer/detail', 'lecturerDetail', soon),
+  publicPage('/lecturer/list', 'lecturerList', lecturerPages.list, { trackPageView: 'list' }),
+  publicPage('/lecturer/detail', 'lecturerDetail', lecturerPages.detail),
 
   redirectTo('/news', '/news/list'),
   publicPage('/news/list', 'newsList', newsPages.list, { trackPageView: 'list' }),
@@ -62,7 +60,7 @@ export const learningRoutes: RouteDef[] = [
   // The learner's own lists: a guest is sent to sign in first.
   page('/learn/list', 'learnList', pages.learnList, { trackPageView: 'list' }),
   page('/memberCenter', 'memberCenter', commercePages.memberCenter, { trackPageView: 'member' }),
-  page('/smartCService', 'smartCService', soon, { hideCustomerService: true }),
+  page('/smartCService', 'smartCService', customerServicePages.smartService, { hideCustomerService: true }),
 
   ...group('/community', [
     page('recommended', 'communityRecommended', communityPages.recommended),
