@@ -144,12 +144,18 @@ async function main() {
       loadAverageAtStart: os.loadavg(),
     };
     const measured: Omit<Row, 'ratio'>[] = [];
+    const select1Job = jobs[1];
     for (const job of jobs) {
       log(
         `${job.name}: ${info.warmupSeconds} s warm-up + ${info.durationSeconds} s, ${info.connections} connections`,
       );
+      const pairedSelect1 =
+        flags.paired && job.kind === 'endpoint' && select1Job
+          ? await measure(select1Job.spec, info, cpu)
+          : undefined;
       const measurement = await measure(job.spec, info, cpu);
-      measured.push({ name: job.name, kind: job.kind, method: job.spec.method, path: job.path, measurement });
+      const row = { name: job.name, kind: job.kind, method: job.spec.method, path: job.path, measurement };
+      measured.push(pairedSelect1 ? { ...row, pairedSelect1 } : row);
     }
     const [http, select1] = measured.map((row) => row.measurement) as [Measurement, Measurement];
     const rows = withRatios(measured, { http, select1 });

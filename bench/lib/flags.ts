@@ -13,6 +13,8 @@ export type BenchFlags = {
   /** Progress rows of the scale tenant, in its own database (lib/scale-size.ts); undefined: the default. */
   scaleSize: number | undefined;
   keepDb: boolean;
+  /** Measure SELECT 1 again just before each endpoint and compare the endpoint with that one. */
+  paired: boolean;
 };
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -26,6 +28,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --scale-size <n>    scale tenant of n progress rows (100k, 1m, 5m) in its own database <db>_scale_<n>,
                       dropped after the run (PostgreSQL only); default: 1m in the bench database, kept
   --keep-db           keep the --scale-size database for the next run instead of dropping it
+  --paired            measure SELECT 1 again right before each endpoint and give the endpoint's share of
+                      that neighbour too (the load of a shared machine drifts over a run of minutes)
 PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/elearning_bench`;
 
 function positive(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
@@ -48,6 +52,7 @@ export function parseFlags(argv: string[]): BenchFlags | 'help' {
       'cpu-prof': { type: 'boolean', default: false },
       'scale-size': { type: 'string' },
       'keep-db': { type: 'boolean', default: false },
+      paired: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -66,5 +71,6 @@ export function parseFlags(argv: string[]): BenchFlags | 'help' {
     diag: values.diag,
     scaleSize: values['scale-size'] === undefined ? undefined : parseProgressRows(values['scale-size']),
     keepDb: values['keep-db'],
+    paired: values.paired,
   };
 }

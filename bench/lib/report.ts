@@ -12,8 +12,10 @@ export type Row = {
   method: string;
   path: string;
   measurement: Measurement;
-  /** req/s of this row divided by the req/s of each ceiling. */
-  ratio: { http: number; select1: number };
+  /** `--paired`: the SELECT 1 ceiling measured just before this endpoint. */
+  pairedSelect1?: Measurement;
+  /** req/s of this row divided by the req/s of each ceiling (and of its paired SELECT 1, when measured). */
+  ratio: { http: number; select1: number; pairedSelect1?: number };
 };
 
 export type RunInfo = {
@@ -38,6 +40,9 @@ export function withRatios(
     ratio: {
       http: ratio(row.measurement.requestsPerSecond, ceilings.http),
       select1: ratio(row.measurement.requestsPerSecond, ceilings.select1),
+      ...(row.pairedSelect1
+        ? { pairedSelect1: ratio(row.measurement.requestsPerSecond, row.pairedSelect1) }
+        : {}),
     },
   }));
 }
@@ -55,6 +60,7 @@ export function formatTable(rows: Row[]): string {
     'non-2xx',
     'vs node:http',
     'vs SELECT 1',
+    'vs paired SELECT 1',
     'server CPU',
     'server µs/req',
     'db µs/req',
@@ -72,6 +78,9 @@ export function formatTable(rows: Row[]): string {
       String(m.non2xx),
       percent(row.ratio.http),
       percent(row.ratio.select1),
+      row.pairedSelect1 && row.ratio.pairedSelect1 !== undefined
+        ? `${percent(row.ratio.pairedSelect1)} of ${fixed(row.pairedSelect1.requestsPerSecond)}`
+        : '',
       `${fixed(m.cpuPercent.server)} %`,
       fixed(m.cpuMicrosPerRequest.server),
       m.cpuMicrosPerRequest.db === null ? 'n/a' : fixed(m.cpuMicrosPerRequest.db),
