@@ -179,13 +179,19 @@ describe('homework in the back office', () => {
     // whole form), so the pop-up is closed before the next click (an open pop-up covers the fields below).
     const fillRange = async (index: number, from: string, to: string) => {
       const inputs = drawer.locator('.ant-picker-range').nth(index).locator('input');
-      const ok = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
+      // The last open pop-up: under load the previous one may still be fading out, and two matches would
+      // fail Playwright's strict locator.
+      const ok = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').last();
       await inputs.first().click();
       await inputs.first().fill(from);
       await ok.click();
       await inputs.last().fill(to);
       await ok.click();
-      await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown')].every(
+          (d) => !d.checkVisibility(),
+        ),
+      );
     };
     await fillRange(0, '2027-03-01 09:00:00', '2027-03-05 17:00:00');
     await drawer.getByRole('button', { name: '+ 日程' }).click();
