@@ -2,6 +2,7 @@
 // temporary file first and are renamed into place only when complete, so a failed or cancelled upload
 // never leaves a partial object; the temporary file is removed on every failure path.
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,11 +44,15 @@ export function createLocalDiskStorage(options: { root: string; signingSecret: s
         callback(null, chunk);
       },
     });
+    const file = createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(source, tap, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, tap, file);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(tmp, target);
     } catch (error) {
+      // A source refused at its first bytes fails the pipeline before the file has even opened; removed
+      // before it closes, the file would appear after its removal and stay behind.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await rm(tmp, { force: true });
       throw error;
     }
