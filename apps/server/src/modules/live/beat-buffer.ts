@@ -25,6 +25,13 @@ type Queue = {
   flushing: Promise<void> | undefined;
 };
 const queues = new WeakMap<Db, Queue>();
+/** Where a timed flush's failure is reported: nobody awaits it, so it would otherwise vanish. */
+const failureLogs = new WeakMap<Db, (error: unknown) => void>();
+
+/** The app reports the timed flushes' failures of its database through its own logger. */
+export function reportFlushFailures(db: Db, log: (error: unknown) => void) {
+  failureLogs.set(db, log);
+}
 
 const keyOf = (sessionId: number, userId: number) => `${sessionId}:${userId}`;
 
@@ -56,7 +63,7 @@ export function queueBeat(db: Db, sessionId: number, userId: number) {
   queue.timer = setTimeout(() => {
     queue.timer = undefined;
     // A failed flush puts its beats back (flushBeats) and is tried again with the next beat.
-    flushBeats(db).catch(() => undefined);
+    flushBeats(db).catch((error: unknown) => failureLogs.get(db)?.(error));
   }, BEAT_FLUSH_MS);
   queue.timer.unref();
 }

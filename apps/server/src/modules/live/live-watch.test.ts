@@ -2,7 +2,8 @@
 // watch time added (the seconds since the last counted beat, capped at one beat and a half; a quick second
 // beat writes nothing and loses nothing; steady beats are queued and written together by the flush),
 // live.attended once per session, the minute's sample and the peak,
-// the kept facts dropped at once when this instance changes the live, and on two instances (PostgreSQL) a viewer whose beats alternate between them keeps every second.
+// a failed timed flush reported and its beats kept, the kept facts dropped at once when this instance changes
+// the live, and on two instances (PostgreSQL) a viewer whose beats alternate between them keeps every second.
 import { LIVE_PRIVILEGE, liveAdminPaths, liveEvents, livePaths, type TLivePlayback } from '@elearning/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestInstances, type TestApp } from '../../test/app-factory.ts';
 import { makeOrgUnit, makePosition, makeSignedInUser } from '../../test/factories.ts';
 import { makeBackOfficeUser } from '../role/test-factories.ts';
-import { BEAT_FLUSH_MS, flushBeats } from './beat-buffer.ts';
+import { BEAT_FLUSH_MS, flushBeats, reportFlushFailures } from './beat-buffer.ts';
 import { BEAT_CAP_SECONDS } from './beat-statements.ts';
 import { makeLive, putOnAir } from './test-factories.ts';
 import { TALLY_MAX_AGE_MS } from './viewer-tally.ts';
@@ -204,6 +205,34 @@ describe('live watch beat', () => {
       return seconds.every((value) => value >= 8 && value <= BEAT_CAP_SECONDS);
     };
     await expect.poll(counted, { timeout: BEAT_FLUSH_MS + 5_000, interval: 100 }).toBe(true);
+  });
+
+  it('reports a timed flush that fails and keeps its beats for the next flush', async () => {
+    const live = await makeLive(testApp);
+    const session = await putOnAir(testApp, live);
+    const viewer = await makeSignedInUser(testApp);
+    await beat(live.id, viewer.token);
+    await ageBeat(testApp, session.id, viewer.user.id, 8);
+    const { db } = testApp.database;
+    const failures: unknown[] = [];
+    reportFlushFailures(db, (error) => failures.push(error));
+    // The table out of reach, the flush timer's statement fails (as it would with the database away).
+    await db.execute(sql`alter table live_viewers rename to live_viewers_away`);
+    try {
+      const reply = await api.post<TLivePlayback>(
+        livePaths.watchBeat,
+        { liveId: live.id },
+        { token: viewer.token },
+      );
+      expect(reply.status).toBe(200);
+      await expect.poll(() => failures.length, { timeout: BEAT_FLUSH_MS + 5_000, interval: 50 }).toBe(1);
+    } finally {
+      await db.execute(sql`alter table live_viewers_away rename to live_viewers`);
+    }
+    expect(String(failures[0])).toMatch(/live_viewers/);
+    await flushBeats(db);
+    const row = await viewerRow(testApp, session.id, viewer.user.id);
+    expect(row.watch_seconds).toBeGreaterThanOrEqual(8);
   });
 
   it('counts a kept beat like a first one: the seconds since the last counted beat, capped', async () => {

@@ -18,7 +18,7 @@ import { actorOf } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
 import { ok } from '../../core/envelope.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
-import { flushBeats } from './beat-buffer.ts';
+import { flushBeats, reportFlushFailures } from './beat-buffer.ts';
 import { acceptChunk, endBroadcast, startBroadcast } from './broadcast-service.ts';
 import type { Ingests } from './ingest-service.ts';
 import { saveReplayProgress } from './replay-service.ts';
@@ -29,9 +29,11 @@ const CHUNK_TYPES = ['video/webm', 'video/x-matroska', 'application/octet-stream
 export async function liveBroadcastRoutes(app: FastifyInstance, ingests: Ingests) {
   const { db, realtime: hub } = app.deps;
   const deps = { db, ingests, hub };
+  const logFlushFailure = (error: unknown) => app.log.error({ err: error }, 'live beat flush failed');
+  reportFlushFailures(db, logFlushFailure);
   // The queued watch beats of this instance are written before it stops (beat-buffer.ts).
   app.addHook('onClose', async () => {
-    await flushBeats(db).catch((error: unknown) => app.log.error({ err: error }, 'live beat flush failed'));
+    await flushBeats(db).catch(logFlushFailure);
   });
 
   app.post(livePaths.broadcastStart, signedIn, async (request) => {
