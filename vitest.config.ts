@@ -13,6 +13,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One process runs every file, its modules loaded once: loading the app's module graph per file was most of
+    // a small API file's time. Each file still builds its own app on its own copy of the template database;
+    // process-wide caches are dropped by every app built (core/kept-in-memory.ts).
+    isolate: false,
     fileParallelism: false,
   },
 });

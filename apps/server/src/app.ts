@@ -11,6 +11,7 @@ import type { AppDeps } from './core/app-deps.ts';
 import { AppError } from './core/app-error.ts';
 import { startDomainEventDispatcher } from './core/domain-events.ts';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './core/error-handler.ts';
+import { forgetKeptInMemory } from './core/kept-in-memory.ts';
 import { createParamDecryptor, isEncryptedParams } from './core/param-crypto.ts';
 import { OneLineRequestLog, prettyLogStream, redactUrl } from './core/request-log.ts';
 import { recordRoutes } from './core/route-table.ts';
@@ -47,6 +48,8 @@ function serializeRequestForLog(request: FastifyRequest) {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, secrets } = options;
+  // Facts an earlier app of this process kept are of another database (tests build many apps in one process).
+  forgetKeptInMemory();
   const app = Fastify({
     logger:
       options.logger === false

@@ -5,6 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { col, queryRows } from '../db/rows.ts';
+import { keptInMemory } from './kept-in-memory.ts';
 
 /** The kinds of target a domain may hand something to. */
 export const TargetType = {
@@ -45,7 +46,7 @@ export function orgSubtree(tenantId: string, rootIds: SQL): SQL {
 
 const ORG_CACHE_MS = 30_000;
 const ORG_CACHE_MAX = 10_000;
-const orgLineCache = new Map<string, { ids: number[]; until: number }>();
+const orgLineCache = keptInMemory(new Map<string, { ids: number[]; until: number }>());
 
 /**
  * The ids of a unit and its ancestors, for queries that want them as a list (an index lookup each). Cached

@@ -5,6 +5,7 @@
 // as a count of the few above it, so nothing per request grows with the tenant's learners.
 import { RankPeriod } from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { keptInMemory } from '../../core/kept-in-memory.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, decodeRow } from '../../db/rows.ts';
 import { learnerShape, monthKey, yearKey } from './queries.ts';
@@ -79,7 +80,7 @@ export const RANKING_MAX_AGE_MS = 5_000;
 /** Tenants × periods × pages kept at once; past this the map is cleared rather than grown. */
 const MAX_PAGES = 5_000;
 type RankLines = Awaited<ReturnType<typeof readPage>>;
-const pages = new Map<string, { at: number; lines: Promise<RankLines> }>();
+const pages = keptInMemory(new Map<string, { at: number; lines: Promise<RankLines> }>());
 
 /** Drops the kept ranking pages of a tenant (its learners' earned points changed on this instance). */
 export function forgetRankingPages(tenantId: string) {

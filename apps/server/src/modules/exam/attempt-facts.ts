@@ -4,6 +4,7 @@
 // Status is never cached: it is read inside the statements that depend on it.
 import { QuestionType, type TAnswerValue } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
+import { keptInMemory } from '../../core/kept-in-memory.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type AttemptLayout, examAttempts, exams, type QuestionAnswerKey } from '../../db/schema/index.ts';
 import { paperQuestionContent } from './paper-cache.ts';
@@ -35,7 +36,7 @@ export type AttemptFacts = {
 };
 
 const CACHE_MAX = 5000;
-const cache = new Map<string, AttemptFacts>();
+const cache = keptInMemory(new Map<string, AttemptFacts>());
 
 function blankCountOf(answer: QuestionAnswerKey | null): number {
   return answer && 'blanks' in answer ? answer.blanks.length : 0;

@@ -3,6 +3,8 @@
 // same questions share one read. Kept 60 s, like the fixed papers joins draw from (paper-layout.ts): a bank
 // edit reaches new papers within a minute. Reviews and marking read the bank directly (they show analyses
 // and right answers that a lecturer may have just corrected).
+
+import { keptInMemory } from '../../core/kept-in-memory.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AttemptLayout } from '../../db/schema/index.ts';
 import { layoutQuestions } from './paper-layout.ts';
@@ -10,7 +12,7 @@ import { type QuestionContent, questionContent } from './question-content.ts';
 
 const PAPER_CONTENT_TTL_MS = 60_000;
 const CACHE_MAX = 20_000;
-const cached = new Map<string, { content: QuestionContent; until: number }>();
+const cached = keptInMemory(new Map<string, { content: QuestionContent; until: number }>());
 /** Reads under way, per database handle (a transaction never waits on a read queued outside it). */
 const fillsByDb = new WeakMap<object, Map<string, Promise<Map<number, QuestionContent>>>>();
 

@@ -2,6 +2,7 @@
 // drawn at random from the bank per section rule; option order shuffled per attempt when the paper says so.
 import { PaperKind, QuestionType } from '@elearning/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { keptInMemory } from '../../core/kept-in-memory.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type AttemptLayout,
@@ -192,11 +193,11 @@ async function drawPaper(
 
 /** A fixed paper is the same for everyone: kept briefly so a wave of joins reads it once. */
 const FIXED_PAPER_CACHE_MS = 60_000;
-const fixedPapers = new Map<string, { drawn: DrawnPaper; until: number }>();
+const fixedPapers = keptInMemory(new Map<string, { drawn: DrawnPaper; until: number }>());
 /** The draw under way per paper: joins arriving meanwhile share it when the paper turns out fixed. */
-const drawing = new Map<string, ReturnType<typeof drawPaper>>();
+const drawing = keptInMemory(new Map<string, ReturnType<typeof drawPaper>>());
 /** Papers known to be random (each join draws its own), so joins do not wait on another's draw. */
-const randomPapers = new Map<string, number>();
+const randomPapers = keptInMemory(new Map<string, number>());
 
 async function drawnPaper(db: DbOrTx, tenantId: string, paperId: number): Promise<DrawnPaper | null> {
   const key = `${tenantId}:${paperId}`;

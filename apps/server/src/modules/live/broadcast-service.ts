@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
 import { emitDomainEvent } from '../../core/domain-events.ts';
+import { keptInMemory } from '../../core/kept-in-memory.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows, runStatement } from '../../db/rows.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -43,7 +44,7 @@ const sessionColumns = sql`id, live_id, tenant_id, stream_id, ingest_id, source,
   last_ingest_at < now() - ${sql.raw(`interval '${LIVE_RULES.ingestIdleMs / 1000} seconds'`)} as idle`;
 
 /** When each session's last_ingest_at was last written (at most every 5 s, not per chunk). */
-const lastTouch = new Map<number, number>();
+const lastTouch = keptInMemory(new Map<number, number>());
 
 export const playUrlOf = (streamId: string) => liveHlsPath(streamId, 'index.m3u8');
 

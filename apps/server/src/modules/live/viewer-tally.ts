@@ -7,6 +7,7 @@
 // entry so it counts itself, and another instance's viewers show within TALLY_MAX_AGE_MS.
 import { LIVE_RULES } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
+import { keptInMemory } from '../../core/kept-in-memory.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRow } from '../../db/rows.ts';
 
@@ -18,7 +19,7 @@ const GONE = sql.raw(`interval '${LIVE_RULES.viewerGoneMs / 1000} seconds'`);
 export type LiveTally = { viewers: number; likeNum: number };
 type Entry = { at: number; value: Promise<LiveTally>; generation: number };
 
-const tallies = new Map<number, Entry>();
+const tallies = keptInMemory(new Map<number, Entry>());
 let generations = 0;
 
 async function readTally(db: DbOrTx, tenantId: string, liveId: number, sessionId: number) {

@@ -7,6 +7,8 @@
 // With 10-second beats, two beats of three skip the access query. The database stays the truth
 // (ARCHITECTURE "What lives in memory"): this instance's own writes to a live (edit, disable, delete,
 // broadcast start and end) drop its entries at once; another instance's show within the ages above.
+
+import { keptInMemory } from '../../core/kept-in-memory.ts';
 import type { LiveAccessFacts } from './policy.ts';
 
 export const ON_AIR_MAX_AGE_MS = 2_000;
@@ -25,8 +27,8 @@ export type LiveOnAir = Omit<LiveAccessFacts, 'isStaff' | 'inAudience' | 'signed
 export type Admission = Pick<LiveAccessFacts, 'isStaff' | 'inAudience' | 'signedUp'>;
 
 type Kept<T> = { at: number; value: T };
-const onAir = new Map<string, Kept<LiveOnAir>>();
-const admissions = new Map<string, Kept<Admission>>();
+const onAir = keptInMemory(new Map<string, Kept<LiveOnAir>>());
+const admissions = keptInMemory(new Map<string, Kept<Admission>>());
 
 const liveKey = (tenantId: string, liveId: number) => `${tenantId}\u0000${liveId}`;
 

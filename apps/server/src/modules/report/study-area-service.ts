@@ -42,8 +42,14 @@ const EMPTY: AreaFigures = {
 const areaCounters = new Map<OtherArea, AreaCounter<OtherArea>>();
 const departmentCounters = new Map<'live' | 'train', DepartmentCounter>();
 
-export function registerAreaCounter<A extends OtherArea>(area: A, counter: AreaCounter<A>): void {
+/** The area's counter from now on; the function returned puts back the one it replaced (a test's stand-in). */
+export function registerAreaCounter<A extends OtherArea>(area: A, counter: AreaCounter<A>): () => void {
+  const replaced = areaCounters.get(area);
   areaCounters.set(area, counter as unknown as AreaCounter<OtherArea>);
+  return () => {
+    if (replaced) areaCounters.set(area, replaced);
+    else areaCounters.delete(area);
+  };
 }
 
 export function registerDepartmentCounter(area: 'live' | 'train', counter: DepartmentCounter): void {
