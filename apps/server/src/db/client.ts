@@ -44,7 +44,13 @@ export type OpenDatabaseOptions = {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // No JIT: it pays off for analytics running for seconds; ours run for milliseconds, and a query whose
+    // estimated cost passes jit_above_cost (the search's visibility subplans did) spent 220 ms compiling.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      options: '-c jit=off',
+    });
     // An idle client that loses its server (PostgreSQL restart) emits 'error' on the pool; unhandled, that
     // would end the process. The pool drops the client and the next query opens a fresh one.
     pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message));
