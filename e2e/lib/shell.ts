@@ -54,6 +54,23 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Enters a date into an antd date picker as a keyboard user does (type it, Enter) and waits until its pop-up
+ * is gone. Clicking a day cell under load could land while the pop-up was still opening and be lost, the
+ * pop-up then covering the button the spec clicks next.
+ */
+export async function enterDate(page: Page, input: Locator, date: Date): Promise<void> {
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown')].every(
+      (dropdown) => !dropdown.checkVisibility(),
+    ),
+  );
+}
+
 /** Lets React finish what it scheduled after the last render (passive effects run before the next frame). */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));

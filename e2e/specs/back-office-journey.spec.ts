@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from '../lib/a11y.ts';
 import { launchBrowser, newContext } from '../lib/browser.ts';
-import { settledScreenshot, signedInPage, text } from '../lib/shell.ts';
+import { enterDate, settledScreenshot, signedInPage, text } from '../lib/shell.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/src/seed/fixtures');
 const suffix = Date.now().toString(36).slice(-5);
@@ -232,8 +232,7 @@ describe('the back office journey', () => {
     await admin.getByTestId('target-tree').click();
     await search(admin, UNIT);
     await admin.getByTestId('target-add').click();
-    await admin.getByTestId('assign-deadline').click();
-    await admin.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').last().click();
+    await enterDate(admin, admin.locator('input#assign-deadline'), new Date(Date.now() + 30 * 86_400_000));
     await admin.getByTestId('assign-save').click();
     await admin.getByTestId('assignment-list').getByText(UNIT).waitFor();
     await look(admin, 'journey-06-course-assigned');

@@ -14,7 +14,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../lib/a11y.ts';
 import { apiCall, apiLogin, launchBrowser, newContext } from '../lib/browser.ts';
-import { settledScreenshot, text } from '../lib/shell.ts';
+import { enterDate, settledScreenshot, text } from '../lib/shell.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/src/seed/fixtures');
 const suffix = Date.now().toString(36).slice(-5);
@@ -113,8 +113,7 @@ describe('course authoring in the back office', () => {
     const orgName = await text(firstOrg);
     await firstOrg.click();
     await page.getByTestId('target-add').click();
-    await page.getByTestId('assign-deadline').click();
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').last().click();
+    await enterDate(page, page.locator('input#assign-deadline'), new Date(Date.now() + 30 * 86_400_000));
     await page.getByTestId('assign-save').click();
     await page.getByTestId('assignment-list').getByText(orgName).waitFor();
     await expectAccessible(page, 'course assignment');
