@@ -25,6 +25,7 @@ export type DomainEvent = Required<DomainEventInput> & { id: number; createdAt: 
 export type DomainEventHandler = (tx: DbOrTx, event: DomainEvent) => Promise<void>;
 
 const handlers: { type: string; handler: DomainEventHandler }[] = [];
+const committed: { type: string; callback: (event: DomainEvent) => void }[] = [];
 const nudges = new Set<() => void>();
 
 /** Records the event in the caller's transaction; true when it is new (false: already recorded). */
@@ -45,6 +46,15 @@ export async function emitDomainEvent(tx: DbOrTx, event: DomainEventInput): Prom
 /** Registers a consumer of one event type ('*' for all). Registered once at start-up by the consuming module. */
 export function onDomainEvent(type: string, handler: DomainEventHandler): void {
   handlers.push({ type, handler });
+}
+
+/**
+ * Registers a callback run once the transaction that handed an event of `type` to its consumers has
+ * committed (never when it failed): the place to drop a cache of what the consumers wrote, since a cache
+ * dropped inside the transaction could be refilled with the old state before the commit.
+ */
+export function afterDomainEventCommitted(type: string, callback: (event: DomainEvent) => void): void {
+  committed.push({ type, callback });
 }
 
 const eventShape = {
@@ -102,6 +112,11 @@ export async function drainDomainEvents(
       });
       if (!handled) break;
       done += 1;
+      const handedOver: DomainEvent | undefined = current;
+      if (handedOver)
+        for (const { type, callback } of committed) {
+          if (type === '*' || type === handedOver.type) callback(handedOver);
+        }
     } catch (error) {
       const failed: DomainEvent | undefined = current;
       if (!failed) throw error;

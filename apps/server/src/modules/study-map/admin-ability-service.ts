@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows, type RowOf, runStatement } from '../../db/rows.ts';
 import { requireFound } from './policy.ts';
 import { idList, wayShape } from './queries.ts';
+import { forgetMyWays } from './queries-my-way.ts';
 
 export const abilityShape = {
   id: col.int,
@@ -84,7 +85,7 @@ async function requireUnbound(
 /** Creates an ability (no id) or updates it: levels and ways absent from the input are removed. */
 export async function saveAbility(db: DbOrTx, actor: Actor, input: TAbilitySave): Promise<number> {
   const tenantId = actor.tenantId;
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     let abilityId = input.id;
     if (abilityId === undefined) {
       const created = await queryRow(
@@ -135,6 +136,8 @@ export async function saveAbility(db: DbOrTx, actor: Actor, input: TAbilitySave)
     }
     return abilityId;
   });
+  forgetMyWays(tenantId);
+  return saved;
 }
 
 async function syncWays(
@@ -179,6 +182,7 @@ export async function deleteAbilities(db: DbOrTx, actor: Actor, ids: number[]) {
     db,
     sql`delete from study_map_abilities where tenant_id = ${actor.tenantId} and id in ${idList(ids)}`,
   );
+  forgetMyWays(actor.tenantId);
 }
 
 export async function deleteLevels(db: DbOrTx, actor: Actor, ids: number[]) {
@@ -187,6 +191,7 @@ export async function deleteLevels(db: DbOrTx, actor: Actor, ids: number[]) {
     db,
     sql`delete from study_map_ability_levels where tenant_id = ${actor.tenantId} and id in ${idList(ids)}`,
   );
+  forgetMyWays(actor.tenantId);
 }
 
 export async function deleteWays(db: DbOrTx, actor: Actor, ids: number[]) {
@@ -194,6 +199,7 @@ export async function deleteWays(db: DbOrTx, actor: Actor, ids: number[]) {
     db,
     sql`delete from study_map_level_routes where tenant_id = ${actor.tenantId} and id in ${idList(ids)}`,
   );
+  forgetMyWays(actor.tenantId);
 }
 
 export async function abilityPositions(db: DbOrTx, actor: Actor, abilityId: number) {

@@ -7,6 +7,7 @@ import { pageWindow } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRows, type RowOf } from '../../db/rows.ts';
 import { requireFound } from './policy.ts';
+import { forgetMyWays } from './queries-my-way.ts';
 
 export const reviewShape = {
   id: col.int,
@@ -51,5 +52,6 @@ export async function reviewMaterial(db: DbOrTx, actor: Actor, id: number, statu
     { id: col.int, user_id: col.int, level_route_id: col.int },
   );
   requireFound(row);
+  forgetMyWays(actor.tenantId);
   return { id, status };
 }

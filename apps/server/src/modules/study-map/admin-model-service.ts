@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRows, type RowOf, runStatement } from '../../db/rows.ts';
 import { requireFound } from './policy.ts';
 import { findPosition, idList } from './queries.ts';
+import { forgetMyWays } from './queries-my-way.ts';
 
 export const positionAbilityShape = {
   position_id: col.int,
@@ -63,4 +64,5 @@ export async function setPositionAbilities(db: DbOrTx, actor: Actor, input: TPos
             values (${tenantId}, ${input.positionId}, ${entry.abilityId}, ${entry.levelId}, ${sort})`,
       );
   });
+  forgetMyWays(tenantId);
 }

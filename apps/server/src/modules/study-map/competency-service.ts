@@ -6,7 +6,7 @@
 import { AbilityItemStatus, studyMapEvents } from '@elearning/shared';
 import { emitDomainEvent } from '../../core/domain-events.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type AbilityJson, selectMyWay, type WayState } from './queries-my-way.ts';
+import { type AbilityJson, keptMyWay, type WayState } from './queries-my-way.ts';
 
 export type AbilityState = Omit<AbilityJson, 'ways'> & {
   completeRate: number;
@@ -18,14 +18,14 @@ type Learner = { tenantId: string; userId: number };
 
 /**
  * The learner's abilities of a position with each learning way's status, their rates and the competence
- * (one prepared statement, queries-my-way.ts); undefined when the position is not the tenant's.
+ * (one prepared statement, kept for a few seconds, queries-my-way.ts); undefined when the position is not the tenant's.
  */
 export async function abilityMapOf(
   db: Db,
   learner: Learner,
   positionId: number,
 ): Promise<AbilityMapState | undefined> {
-  const model = await selectMyWay(db, { ...learner, positionId });
+  const model = await keptMyWay(db, { ...learner, positionId });
   if (!model) return undefined;
   const abilities = model.map(({ ways, ...ability }) => {
     const own = ways.map(({ done, ...way }) => ({

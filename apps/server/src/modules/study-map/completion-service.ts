@@ -1,11 +1,13 @@
 // What learners completed in other domains, kept from those domains' events (never read from their tables):
 // an exam passed, a training completed, a live watched. Registered once at start-up; each handler is
-// idempotent (a replayed event changes nothing).
-import { AbilityRouteType, examEvents, liveEvents, trainingEvents } from '@elearning/shared';
+// idempotent (a replayed event changes nothing). These events and a course's completion (read from the course
+// record, queries-my-way.ts) change the learners' kept maps: dropped once the handling transaction committed.
+import { AbilityRouteType, courseEvents, examEvents, liveEvents, trainingEvents } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
-import { type DomainEvent, onDomainEvent } from '../../core/domain-events.ts';
+import { afterDomainEventCommitted, type DomainEvent, onDomainEvent } from '../../core/domain-events.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { runStatement } from '../../db/rows.ts';
+import { forgetMyWays } from './queries-my-way.ts';
 
 const EVENT_ROUTE_TYPES: Record<string, AbilityRouteType> = {
   [examEvents.passed]: AbilityRouteType.exam,
@@ -43,4 +45,6 @@ export function registerCompletionConsumers() {
   if (registered) return;
   registered = true;
   for (const type of Object.keys(EVENT_ROUTE_TYPES)) onDomainEvent(type, onCompletion);
+  for (const type of [...Object.keys(EVENT_ROUTE_TYPES), courseEvents.completed])
+    afterDomainEventCommitted(type, (event) => forgetMyWays(event.tenantId));
 }

@@ -10,6 +10,7 @@ import { col, queryRow, queryRows, type RowOf } from '../../db/rows.ts';
 import { findFile } from '../file/record-service.ts';
 import { requireFound, requireMaterialWay, requireNoMaterial, requireOwnFile } from './policy.ts';
 import { idList, wayShape } from './queries.ts';
+import { forgetMyWays } from './queries-my-way.ts';
 
 export const materialShape = {
   id: col.int,
@@ -63,7 +64,7 @@ export async function addMaterial(db: DbOrTx, actor: Actor, input: TAddMaterial)
   const check = checkAbilityMaterial({ fileName: input.fileName, size: file.size });
   if (!check.ok || check.ext !== file.ext.toLowerCase())
     throw new AppError((!check.ok && RULE_ERRORS[check.message]) || 'FILE_WRONG_FORMAT');
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const existing = await queryRow(
       tx,
       sql`select id from study_map_materials where tenant_id = ${actor.tenantId} and user_id = ${actor.userId}
@@ -82,6 +83,8 @@ export async function addMaterial(db: DbOrTx, actor: Actor, input: TAddMaterial)
     requireNoMaterial(inserted.length === 0);
     return { ablrId: way.id };
   });
+  forgetMyWays(actor.tenantId);
+  return added;
 }
 
 export async function deleteMaterial(db: DbOrTx, actor: Actor, wayId: number) {
@@ -92,6 +95,7 @@ export async function deleteMaterial(db: DbOrTx, actor: Actor, wayId: number) {
     { id: col.int },
   );
   requireFound(removed[0]);
+  forgetMyWays(actor.tenantId);
 }
 
 /** The learning ways (of this tenant) that take a material, for the `ability/file/my` reply. */

@@ -6,8 +6,10 @@
 // index probe: the position by primary key, the model by (tenant, position), the ways by (tenant, level),
 // and per way one probe of the learner's row — the course record by (user, course), the kept completion by
 // its primary key, the approved material by (tenant, user, way). No row: the position is not the tenant's.
+// The learner's map is kept in memory for a few seconds (keptMyWay below); nothing on it changes with time.
 import { AbilityRouteType, MaterialReviewStatus } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
+import { keptPages } from '../../core/kept-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { col, decodeRow } from '../../db/rows.ts';
 
@@ -75,7 +77,29 @@ function prepare(db: Db) {
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
-/** The position's model with the learner's way states; undefined when the position is not the tenant's. */
+/**
+ * A learner's map of a position, kept MY_WAY_MAX_AGE_MS per instance and dropped at once (`forgetMyWays`) by
+ * this instance's ability, level, way and model edits, material uploads, deletions and reviews, and by the
+ * course, exam, training and live completion events once handled (completion-service.ts). A position renamed
+ * or deleted elsewhere and another instance's writes show within the age (ARCHITECTURE "What lives in
+ * memory").
+ */
+export const MY_WAY_MAX_AGE_MS = 5_000;
+const kept = keptPages<AbilityJson[] | undefined>({ maxAgeMs: MY_WAY_MAX_AGE_MS, maxEntries: 50_000 });
+
+/** Drops the kept maps of a tenant's learners (call after the change has committed). */
+export function forgetMyWays(tenantId: string) {
+  kept.forgetTenant(tenantId);
+}
+
+/** The learner's map of a position (kept, see above); undefined when the position is not the tenant's. */
+export function keptMyWay(db: Db, params: MyWayParams): Promise<AbilityJson[] | undefined> {
+  return kept.read(db, params.tenantId, `${params.userId}\u0000${params.positionId}`, () =>
+    selectMyWay(db, params),
+  );
+}
+
+/** The position's model with the learner's way states, read now; undefined when the position is not the tenant's. */
 export async function selectMyWay(db: Db, params: MyWayParams): Promise<AbilityJson[] | undefined> {
   let query = prepared.get(db);
   if (!query) {

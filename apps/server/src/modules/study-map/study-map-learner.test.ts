@@ -22,9 +22,9 @@ import { col, queryRows } from '../../db/rows.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { makePosition, makeSignedInUser, makeTenant } from '../../test/factories.ts';
-import { makeCourse, recordStudy } from '../course/test-factories.ts';
+import { makeCourse } from '../course/test-factories.ts';
 import { makeExam } from '../exam/test-factories.ts';
-import { bindAbilities, makeAbility, makeRoute } from './test-factories.ts';
+import { bindAbilities, completeCourse, makeAbility, makeRoute } from './test-factories.ts';
 
 describe('study map: learner', () => {
   let testApp: TestApp;
@@ -143,7 +143,7 @@ describe('study map: learner', () => {
       AbilityItemStatus.open,
     ]);
 
-    await recordStudy(testApp, me.user, course, 100);
+    await completeCourse(testApp, me.user, course);
     const course100 = await way(me.token, position.id);
     expect(course100.body.response.ability[0]?.completeRate).toBe(50);
     expect(course100.body.response.ability[0]?.item[0]).toMatchObject({

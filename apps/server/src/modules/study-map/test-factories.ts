@@ -1,6 +1,7 @@
 // The study map's factories: an ability with levels and learning ways, a position's competency model, a
-// promotion route and the tenant's position-choice setting, written into the domain's own tables.
-import type { AbilityRouteType } from '@elearning/shared';
+// promotion route and the tenant's position-choice setting, written into the domain's own tables; the
+// learners' kept maps are dropped after the ability and model writes, as the services do.
+import { type AbilityRouteType, courseEvents } from '@elearning/shared';
 import { and, eq } from 'drizzle-orm';
 import {
   positions,
@@ -13,6 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app-factory.ts';
 import { uniqueSuffix } from '../../test/factories.ts';
+import { deliverEvent } from '../achievement/test-factories.ts';
+import { recordStudy } from '../course/test-factories.ts';
+import { forgetMyWays } from './queries-my-way.ts';
 
 export type WayOptions = { type: AbilityRouteType; bizId?: number; name?: string; material?: string };
 export type AbilityOptions = { tenantId?: string; name?: string; sort?: number; ways?: WayOptions[] };
@@ -48,6 +52,7 @@ export async function makeAbility(testApp: TestApp, options: AbilityOptions = {}
             })),
           )
           .returning();
+  forgetMyWays(tenantId);
   return { ...ability, level, ways };
 }
 
@@ -66,6 +71,7 @@ export async function bindAbilities(
       sort,
     })),
   );
+  forgetMyWays(position.tenantId);
 }
 
 /** A promotion route starting at the first position. */
@@ -98,4 +104,25 @@ export async function setSuperior(
     .update(positions)
     .set({ parentId })
     .where(and(eq(positions.tenantId, child.tenantId), eq(positions.id, child.id)));
+}
+
+/**
+ * A learner completing a course as the course module records it: the study record at 100 % and the
+ * `course.completed` event, handed to its consumers before this returns.
+ */
+export async function completeCourse(
+  testApp: TestApp,
+  user: { id: number; tenantId: string },
+  course: { id: number; name: string },
+) {
+  await recordStudy(testApp, user, course, 100);
+  await deliverEvent(testApp, {
+    tenantId: user.tenantId,
+    type: courseEvents.completed,
+    userId: user.id,
+    subjectType: 'course',
+    subjectId: course.id,
+    dedupeKey: `${courseEvents.completed}:${course.id}:${user.id}`,
+    data: { courseName: course.name, points: 0, studySeconds: 60 },
+  });
 }

@@ -16,6 +16,7 @@ import { requireCategory } from './category-service.ts';
 import { requireManagedPlan } from './lecturer-service.ts';
 import { requireAudience } from './policy.ts';
 import { itemColumns, itemShape } from './queries.ts';
+import { forgetMyPlanPages } from './queries-my-plans.ts';
 import { REF_SOURCES } from './queries-refs.ts';
 
 const TARGET_TABLES = {
@@ -130,7 +131,7 @@ function columnsOf(input: TStudyPlanSave) {
 
 /** Creates a plan (a draft, or published with `publish`); returns its id. */
 export async function addPlan(db: Db, actor: Actor, input: TStudyPlanSave) {
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await checkInput(tx, actor.tenantId, input);
     const [plan] = await tx
       .insert(studyPlans)
@@ -154,6 +155,9 @@ export async function addPlan(db: Db, actor: Actor, input: TStudyPlanSave) {
     });
     return plan.id;
   });
+  // Published at once, it is on its learners' lists now.
+  forgetMyPlanPages(actor.tenantId);
+  return id;
 }
 
 /** Replaces a plan's fields, stages, items and audience. */
@@ -182,6 +186,7 @@ export async function updatePlan(
       after: input,
     });
   });
+  forgetMyPlanPages(actor.tenantId);
   return input.id;
 }
 

@@ -1,8 +1,12 @@
 // Completions seen through other domains' events: when a learner passes an exam, attends a live, completes
 // a training or submits homework, every published plan of theirs holding that item is re-read and the
-// completion recorded when it is now complete. Courses have no completion event yet: their plans complete
+// completion recorded when it is now complete. A course's completion is not consumed here: its plans complete
 // when the learner next opens My Task or the plan (learner-service reads and records the same way).
+// Each of these events, and a course's completion, changes what the learner's kept list shows (progress
+// read from the other domain's records, the completion recorded here): the kept pages are dropped once the
+// handling transaction has committed, so they are not refilled with the old state before it.
 import {
+  courseEvents,
   examEvents,
   homeworkEvents,
   liveEvents,
@@ -11,10 +15,11 @@ import {
   trainingEvents,
 } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
-import { type DomainEvent, onDomainEvent } from '../../core/domain-events.ts';
+import { afterDomainEventCommitted, type DomainEvent, onDomainEvent } from '../../core/domain-events.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { col, queryRows } from '../../db/rows.ts';
 import { groupItems, loadItemProgress, recordCompletion, summarise } from './progress-service.ts';
+import { forgetMyPlanPages } from './queries-my-plans.ts';
 
 const CONSUMED: { type: string; kind: PlanItemKind; refKey: string }[] = [
   { type: examEvents.passed, kind: PlanItemKind.exam, refKey: 'examId' },
@@ -71,4 +76,6 @@ export function consumeCompletionEvents() {
       await completePlansHolding(tx, event.tenantId, event.userId, kind, refOf(event, refKey));
     });
   }
+  for (const type of [...CONSUMED.map((entry) => entry.type), courseEvents.completed])
+    afterDomainEventCommitted(type, (event) => forgetMyPlanPages(event.tenantId));
 }

@@ -19,6 +19,7 @@ import {
   withStates,
 } from './progress-service.ts';
 import { type PlanRow, planColumns, planJoins, planShape } from './queries.ts';
+import { forgetMyPlanPages } from './queries-my-plans.ts';
 
 export type LearnerPlan = PlanRow & { summary: PlanSummary };
 
@@ -44,8 +45,12 @@ async function withSummaries(db: Db, actor: Actor, plans: PlanRow[]): Promise<Le
   const result: LearnerPlan[] = [];
   for (const plan of plans) {
     const summary = summarise(plan, groups.get(`${plan.id}:${actor.userId}`) ?? []);
-    if (summary.finished && !done.has(plan.id))
-      await recordCompletion(db, actor.tenantId, plan, actor.userId);
+    if (
+      summary.finished &&
+      !done.has(plan.id) &&
+      (await recordCompletion(db, actor.tenantId, plan, actor.userId))
+    )
+      forgetMyPlanPages(actor.tenantId);
     result.push({ ...plan, summary });
   }
   return result;

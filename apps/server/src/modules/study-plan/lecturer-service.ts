@@ -14,6 +14,7 @@ import { subtreeOf } from './category-service.ts';
 import { planManagedBy, requireAudience, requireDeletable, requireFound } from './policy.ts';
 import { groupItems, loadItemProgress, summarise, withStates } from './progress-service.ts';
 import { itemProgress, planColumns, planJoins, planShape } from './queries.ts';
+import { forgetMyPlanPages } from './queries-my-plans.ts';
 
 /** SQL subquery: the users plan `planId`'s audience reaches. */
 export function audienceOf(tenantId: string, planId: number | ReturnType<typeof sql>) {
@@ -155,6 +156,7 @@ export async function changePlanStatus(
       after: { state },
     });
   });
+  forgetMyPlanPages(actor.tenantId);
   return state;
 }
 
@@ -181,4 +183,5 @@ export async function deleteManagedPlan(db: Db, actor: Actor, scope: DataScope |
       before: plan,
     });
   });
+  forgetMyPlanPages(actor.tenantId);
 }

@@ -4,9 +4,12 @@
 // completed, and each plan's items with the learner's progress, in one round trip. It was four statements
 // each planned on every call; now it is one named prepared statement, planned once per connection. The
 // learner's org line is a parameter (an int array), so the text never changes; the items are aggregated in
-// a subquery of the outer select, so they are read for the page's plans only.
+// a subquery of the outer select, so they are read for the page's plans only. The page is kept in memory for
+// a few seconds (keptMyPlanPage below); the plan's status is derived from its window when the card is
+// presented, never kept, so no start or end time bounds the keep.
 import { PlanState } from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { keptPages } from '../../core/kept-pages.ts';
 import { TargetType } from '../../core/org-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { col, decodeRow, type RowOf } from '../../db/rows.ts';
@@ -72,7 +75,28 @@ function prepare(db: Db) {
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
-/** One page of the learner's plans with the list's total and completed count. */
+/**
+ * A learner's pages, kept MY_PLAN_PAGE_MAX_AGE_MS per instance and dropped at once (`forgetMyPlanPages`) by
+ * this instance's plan saves, publishing, stopping and deleting, by a completion recorded on a read, and by
+ * the other domains' completion events once handled (completion-service.ts). What changes with no event — a
+ * course's partial progress, a group membership, another instance's writes — shows within the age
+ * (ARCHITECTURE "What lives in memory").
+ */
+export const MY_PLAN_PAGE_MAX_AGE_MS = 5_000;
+const kept = keptPages<MyPlanPageRow[]>({ maxAgeMs: MY_PLAN_PAGE_MAX_AGE_MS, maxEntries: 50_000 });
+
+/** Drops the kept pages of a tenant's learners (call after the change has committed). */
+export function forgetMyPlanPages(tenantId: string) {
+  kept.forgetTenant(tenantId);
+}
+
+/** One page of the learner's plans with the list's total and completed count (kept, see above). */
+export function keptMyPlanPage(db: Db, params: MyPlanPageParams): Promise<MyPlanPageRow[]> {
+  const key = `${params.userId}\u0000${params.orgLine.join(',')}\u0000${params.positionId}\u0000${params.limit}\u0000${params.offset}`;
+  return kept.read(db, params.tenantId, key, () => selectMyPlanPage(db, params));
+}
+
+/** One page of the learner's plans with the list's total and completed count, read now. */
 export async function selectMyPlanPage(db: Db, params: MyPlanPageParams): Promise<MyPlanPageRow[]> {
   let query = prepared.get(db);
   if (!query) {

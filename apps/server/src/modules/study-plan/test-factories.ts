@@ -1,9 +1,11 @@
 // Test factories of the study-plan domain, written straight into the test's real database: a plan with
-// stages and items (courses, exams, …) handed to an audience, in a window around now.
+// stages and items (courses, exams, …) handed to an audience, in a window around now; the learners' kept
+// list pages are dropped after it, as the services do.
 import { type PlanItemKind, PlanKind, PlanState } from '@elearning/shared';
 import { studyPlanItems, studyPlanStages, studyPlans, studyPlanTargets } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app-factory.ts';
 import { uniqueSuffix } from '../../test/factories.ts';
+import { forgetMyPlanPages } from './queries-my-plans.ts';
 
 const DAY = 86_400_000;
 
@@ -82,5 +84,7 @@ export async function makeStudyPlan(testApp: TestApp, options: StudyPlanOptions 
     await db
       .insert(studyPlanTargets)
       .values(targets.map((t) => ({ tenantId, planId: plan.id, targetType: t.type, targetId: t.id })));
+  // Written past the services: drop the kept list pages as the services' writes do.
+  forgetMyPlanPages(tenantId);
   return { ...plan, itemIds: ids };
 }
