@@ -16,6 +16,7 @@ import { indexSearchDocument, trainingSearchDoc } from '../search/index-service.
 import { fileTraining } from './category-service.ts';
 import { checkClassrooms } from './classroom-service.ts';
 import { msCol, statusSql } from './queries.ts';
+import { forgetCentrePages } from './queries-centre.ts';
 import { emitApproved } from './signup-service.ts';
 
 const d = (ms: number | undefined) => (ms === undefined ? null : new Date(ms));
@@ -32,7 +33,7 @@ export type TrainingOwner = { tenantId: string; userId: number; orgId: number | 
 /** Creates or updates a training with its schedule and audience; returns its id. */
 export async function saveTraining(db: Db, actor: Actor, input: TTrainingSave): Promise<number> {
   const scope = await scopeSql(db, actor);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const { id, before } = await writeTraining(tx, actor, input, scope);
     await recordAudit(tx, actor, {
       module: 'training',
@@ -44,6 +45,8 @@ export async function saveTraining(db: Db, actor: Actor, input: TTrainingSave): 
     });
     return id;
   });
+  forgetCentrePages(actor.tenantId);
+  return saved;
 }
 
 /** The rows of a training save, in the caller's transaction (the seed uses it directly). */

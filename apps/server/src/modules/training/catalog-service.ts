@@ -5,7 +5,7 @@ import type { TTrainList } from '@elearning/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { pageWindow } from '../../core/paging.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRows } from '../../db/rows.ts';
 import { requireTraining, trainingVisibleTo } from './policy.ts';
 import {
@@ -17,6 +17,7 @@ import {
   trainingJoins,
   trainingShape,
 } from './queries.ts';
+import { keptCentrePage } from './queries-centre.ts';
 
 const countedShape = { ...trainingShape, total_num: col.int, progress: col.int };
 
@@ -56,6 +57,29 @@ export async function listTrainings(db: DbOrTx, actor: Actor | null, tenantId: s
       order by t.begin_at desc, t.id desc limit ${limit} offset ${offset}`,
     countedShape,
   );
+  return { rows, totalNum: rows[0]?.total_num ?? 0 };
+}
+
+/**
+ * The training cards of a list page: a signed-in learner's unfiltered page (the centre, my trainings, My
+ * Task list 3, home) from queries-centre.ts (prepared and kept), any other page from `listTrainings`.
+ */
+export async function listTrainingCards(db: Db, actor: Actor | null, tenantId: string, query: TTrainList) {
+  const filtered =
+    Boolean(query.keyword) ||
+    query.status !== undefined ||
+    query.trainWay !== undefined ||
+    query.trainScope !== undefined ||
+    query.knowledgeSystemId !== undefined;
+  if (!actor || filtered) return listTrainings(db, actor, tenantId, query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await keptCentrePage(db, {
+    tenantId,
+    userId: actor.userId,
+    mine: query.mine === 1,
+    limit,
+    offset,
+  });
   return { rows, totalNum: rows[0]?.total_num ?? 0 };
 }
 

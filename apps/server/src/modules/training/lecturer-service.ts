@@ -14,6 +14,7 @@ import { assess } from './assessment-service.ts';
 import { nowDate } from './clock.ts';
 import { requireTraining, trainingRunBy } from './policy.ts';
 import { msCol, statusSql, trainingColumns, trainingJoins, trainingShape } from './queries.ts';
+import { forgetCentrePages } from './queries-centre.ts';
 
 /** The training when the lecturer runs it; a 404 otherwise. */
 export async function trainingRunByLecturer(db: DbOrTx, actor: Actor, trainId: number) {
@@ -156,6 +157,7 @@ export async function deleteTrainings(db: DbOrTx, tenantId: string, ids: number[
     )})`,
   );
   for (const id of ids) await removeSearchDocument(db, tenantId, SearchKind.training, id);
+  forgetCentrePages(tenantId);
 }
 
 /** Reminds trainees who have not completed the training (one event per trainee per day). */

@@ -22,12 +22,13 @@ import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { scopeSql, writeTraining } from './admin-service.ts';
 import { getTenantTraining } from './catalog-service.ts';
 import { requireTraining } from './policy.ts';
+import { forgetCentrePages } from './queries-centre.ts';
 
 /** Creates or updates an external training; returns its id. An inside training is not edited here (404). */
 export async function saveOuterTraining(db: Db, actor: Actor, input: TOuterTrainSave): Promise<number> {
   const info = input.trainOuterInfo;
   const scope = await scopeSql(db, actor);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     if (input.id !== undefined) {
       const current = await getTenantTraining(tx, actor.tenantId, input.id);
       if (current.train_scope !== TrainScope.outer) throw new AppError('NOT_FOUND');
@@ -75,6 +76,8 @@ export async function saveOuterTraining(db: Db, actor: Actor, input: TOuterTrain
     });
     return id;
   });
+  forgetCentrePages(actor.tenantId);
+  return saved;
 }
 
 /** The external training's form as the editor reloads it. */
@@ -144,7 +147,7 @@ export async function expandAudience(db: DbOrTx, tenantId: string, input: TTrain
 
 /** Takes trainings of this tenant out of their knowledge system (the knowledge page's 取消关联). */
 export async function unfileFromKnowledge(db: Db, actor: Actor, trainIds: number[]) {
-  return db.transaction(async (tx) => {
+  const unfiled = await db.transaction(async (tx) => {
     const rows = await queryRows(
       tx,
       sql`update trainings set knowledge_system_id = null, updated_at = now()
@@ -166,4 +169,6 @@ export async function unfileFromKnowledge(db: Db, actor: Actor, trainIds: number
       });
     return rows.map((row) => row.id);
   });
+  forgetCentrePages(actor.tenantId);
+  return unfiled;
 }

@@ -19,7 +19,23 @@ const way = (n: number) => n as TrainWay;
 const status = (n: number) => n as TrainStatus;
 const scope = (s: string): TrainScope => (s === 'outer' ? 'outer' : 'inside');
 
-export function presentCard(row: TrainingRow & { progress: number }): TTrainCard {
+/** The columns a card shows (queries-centre.ts reads only these). */
+export type CardColumns = Pick<
+  TrainingRow,
+  | 'id'
+  | 'name'
+  | 'cover_url'
+  | 'train_way'
+  | 'train_scope'
+  | 'trainee_num'
+  | 'category_name'
+  | 'status'
+  | 'my_source'
+  | 'begin_at'
+  | 'end_at'
+> & { progress: number };
+
+export function presentCard(row: CardColumns): TTrainCard {
   return {
     id: row.id,
     menuName: row.name,

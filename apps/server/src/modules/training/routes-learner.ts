@@ -14,7 +14,7 @@ import { ok } from '../../core/envelope.ts';
 import { paged } from '../../core/paging.ts';
 import { parseInput, queryAndBody } from '../../core/validate.ts';
 import { assess } from './assessment-service.ts';
-import { getTraining, listSchedule, listTrainings } from './catalog-service.ts';
+import { getTraining, listSchedule, listTrainingCards } from './catalog-service.ts';
 import { trainingClock } from './clock.ts';
 import { statistics } from './lecturer-service.ts';
 import { requireTrainee } from './policy.ts';
@@ -28,7 +28,7 @@ export async function trainingLearnerRoutes(app: FastifyInstance) {
   app.get(trainingPaths.list, signInOptional, async (request) => {
     const query = parseInput(ZTrainListSchema, request.query, request);
     const actor = optionalActorOf(request);
-    const { rows, totalNum } = await listTrainings(
+    const { rows, totalNum } = await listTrainingCards(
       db,
       actor,
       tenantOf(request),
@@ -40,7 +40,7 @@ export async function trainingLearnerRoutes(app: FastifyInstance) {
   const mine = async (request: FastifyRequest) => {
     const query = parseInput(ZTrainListSchema, request.query, request);
     const actor = actorOf(request);
-    const { rows, totalNum } = await listTrainings(db, actor, actor.tenantId, { ...query, mine: 1 });
+    const { rows, totalNum } = await listTrainingCards(db, actor, actor.tenantId, { ...query, mine: 1 });
     return ok(request, paged(rows.map(presentCard), totalNum, query.pageSize));
   };
   app.get(trainingPaths.personalList, signedIn, mine);

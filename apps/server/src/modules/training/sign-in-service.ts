@@ -28,6 +28,7 @@ import {
   tokenFor,
 } from './qr-codes.ts';
 import { msCol, msOrNullCol, sessionColumns, sessionJoins, sessionShape } from './queries.ts';
+import { forgetCentrePages } from './queries-centre.ts';
 
 const sessionWithTraining = { ...sessionShape, grace_minutes: col.int, tenant_id: col.text };
 
@@ -126,7 +127,7 @@ async function recordSignIn(
   method: SignInMethod,
   extra: { reason?: string; byUserId?: number } = {},
 ) {
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const inserted = await queryRows(
       tx,
       sql`insert into training_sign_ins (tenant_id, training_id, session_id, user_id, method, reason, by_user_id, signed_at)
@@ -154,6 +155,9 @@ async function recordSignIn(
     );
     return { signedAt: existing?.signed_at ?? trainingClock.now(), isNew: false };
   });
+  // A sign-in moves the learner's progress on their training cards.
+  if (recorded.isNew) forgetCentrePages(session.tenant_id);
+  return recorded;
 }
 
 async function requireEnrolled(db: DbOrTx, session: SessionFacts, userId: number): Promise<void> {

@@ -23,6 +23,7 @@ import { getTraining } from './catalog-service.ts';
 import { trainingClock } from './clock.ts';
 import { signUpOpen } from './policy.ts';
 import { msCol, type TrainingRow } from './queries.ts';
+import { forgetCentrePages } from './queries-centre.ts';
 
 export function applyStatusOf(row: Pick<TrainingRow, 'my_state'>): ApplyJoinStatus {
   if (row.my_state === TraineeState.signedUp) return ApplyJoinStatus.signedUp;
@@ -58,7 +59,7 @@ export async function emitApproved(tx: DbOrTx, tenantId: string, trainingId: num
 
 /** Signs the learner up; repeats answer the state they already have. */
 export async function signUp(db: Db, actor: Actor, trainId: number): Promise<ApplyJoinStatus> {
-  return db.transaction(async (tx) => {
+  const status = await db.transaction(async (tx) => {
     const training = await getTraining(tx, actor, trainId);
     await lockTraining(tx, training.id);
     const [mine] = await queryRows(
@@ -82,11 +83,15 @@ export async function signUp(db: Db, actor: Actor, trainId: number): Promise<App
     if (!review) await emitApproved(tx, actor.tenantId, training.id, actor.userId);
     return review ? ApplyJoinStatus.underReview : ApplyJoinStatus.signedUp;
   });
+  // Inside an approval's or an order's transaction this is before their commit: the pages are dropped
+  // again once the event recorded with that commit is dispatched (results-consumer.ts).
+  forgetCentrePages(actor.tenantId);
+  return status;
 }
 
 /** Agrees to or rejects sign-ups of the training (the caller's right to review is checked by the route). */
 export async function reviewSignUps(db: Db, actor: Actor, input: TTrainApplyReview): Promise<number> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     await lockTraining(tx, input.trainId);
     let changed = 0;
     for (const signUpId of input.signUpId) {
@@ -113,6 +118,8 @@ export async function reviewSignUps(db: Db, actor: Actor, input: TTrainApplyRevi
     }
     return changed;
   });
+  forgetCentrePages(actor.tenantId);
+  return changed;
 }
 
 const applyShape = {

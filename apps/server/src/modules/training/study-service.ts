@@ -7,9 +7,10 @@ import type { Actor } from '../../core/actor.ts';
 import { paged } from '../../core/paging.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRows } from '../../db/rows.ts';
-import { listTrainings } from './catalog-service.ts';
+import { listTrainingCards } from './catalog-service.ts';
 import { nowDate } from './clock.ts';
 import { presentCard } from './presenter.ts';
+import { forgetCentrePages } from './queries-centre.ts';
 import { signUp } from './signup-service.ts';
 
 /** Unfinished, unremoved trainings of mine that have not ended. */
@@ -25,9 +26,9 @@ export async function countTrainingTodo(db: DbOrTx, actor: Actor): Promise<numbe
 }
 
 /** List 3 of My Task: my trainings as cards, with the to-do count. */
-export async function myTrainingCatalog(db: DbOrTx, actor: Actor, query: TPageQuery) {
+export async function myTrainingCatalog(db: Db, actor: Actor, query: TPageQuery) {
   const pageSize = query.pageSize || TRAINING_RULES.pageSize;
-  const { rows, totalNum } = await listTrainings(db, actor, actor.tenantId, {
+  const { rows, totalNum } = await listTrainingCards(db, actor, actor.tenantId, {
     pageNo: query.pageNo,
     pageSize,
     mine: 1,
@@ -57,5 +58,6 @@ export async function removeTrainingsFromStudy(db: DbOrTx, actor: Actor, ids: nu
         )}) returning id`,
     { id: col.int },
   );
+  forgetCentrePages(actor.tenantId);
   return rows.length;
 }

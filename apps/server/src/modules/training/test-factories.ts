@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app-factory.ts';
 import { uniqueSuffix } from '../../test/factories.ts';
+import { forgetCentrePages } from './queries-centre.ts';
 
 const HOUR = 3_600_000;
 
@@ -96,6 +97,8 @@ export async function makeTraining(testApp: TestApp, options: TrainingOptions = 
     if (!row) throw new Error('makeTraining: no session');
     sessions.push(row);
   }
+  // Rows written past the services: drop the kept training cards as the services' writes do.
+  forgetCentrePages(tenantId);
   return { ...training, sessions };
 }
 
@@ -108,6 +111,7 @@ export async function enrol(testApp: TestApp, training: { id: number; tenantId: 
     state: 'signed_up',
     source: 'audience',
   });
+  forgetCentrePages(training.tenantId);
 }
 
 export async function makeCertificateTemplate(
