@@ -14,6 +14,10 @@ export const homeworkMessages = {
     'zh-CN': '该作业不允许上传此类型的文件',
     en: 'This file type is not allowed for this homework',
   },
+  'homework.fileUnknown': {
+    'zh-CN': '附件不是您上传的文件，请重新上传：{fileName}',
+    en: 'This attachment is not a file you uploaded; upload it again: {fileName}',
+  },
   'homework.fileTooLarge': {
     'zh-CN': '文件超过该作业允许的大小',
     en: 'The file is larger than this homework allows',

@@ -14,5 +14,6 @@ export const questionnaireErrors = {
   QUESTIONNAIRE_UNKNOWN_QUESTION: { status: 400, resCode: 400, message: 'questionnaire.unknownQuestion' },
   QUESTIONNAIRE_TEMPLATE_IN_USE: { status: 409, resCode: 409, message: 'questionnaire.templateInUse' },
   QUESTIONNAIRE_PLAN_HAS_ANSWERS: { status: 409, resCode: 409, message: 'questionnaire.planHasAnswers' },
+  QUESTIONNAIRE_ANONYMITY_FIXED: { status: 409, resCode: 409, message: 'questionnaire.anonymityFixed' },
   QUESTIONNAIRE_PLAN_STATE: { status: 409, resCode: 409, message: 'questionnaire.planStateInvalid' },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -72,6 +72,10 @@ export const questionnaireMessages = {
     'zh-CN': '已有人提交的问卷安排不能修改题目',
     en: 'An arrangement with answers cannot change its questionnaire',
   },
+  'questionnaire.anonymityFixed': {
+    'zh-CN': '已有人作答的问卷安排使用该模板，不能修改匿名设置；如需修改请复制模板',
+    en: 'An arrangement using this template already has answers, so its anonymity cannot change; copy the template instead',
+  },
   'questionnaire.planStateInvalid': {
     'zh-CN': '当前状态不能进行该操作',
     en: 'Not possible in the current state',

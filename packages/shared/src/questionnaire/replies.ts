@@ -99,7 +99,12 @@ export type TQuestionResult = {
   content: string;
   answered: number;
   options: { questionOptionId: string; content: string; count: number }[];
-  rows: { rowId: string; content: string; options: { questionOptionId: string; count: number }[] }[];
+  /** Matrix: per row (its text in `content`), a count per column option (its text in `content` too). */
+  rows: {
+    rowId: string;
+    content: string;
+    options: { questionOptionId: string; content: string; count: number }[];
+  }[];
   /** Rating: count per score 1..ratingMax and the mean. */
   ratings: { score: number; count: number }[];
   ratingMean: number;

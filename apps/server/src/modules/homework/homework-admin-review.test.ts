@@ -76,15 +76,22 @@ describe('homework: back-office review', () => {
       filePath: fileApiPath(filePaths.file, `${file.id}.pdf`),
       fileSize: 10,
     };
-    // The other learner names the first learner's file: it is not theirs, the zip leaves it out.
     const sent = await api.post<{ id: number }>(
       homeworkPaths.submit,
       { jobId: job.id, content: 'Mine', files: [mine] },
       { token: learner.token },
     );
     expect(sent.status).toBe(200);
+    // The other learner names the first learner's file: it is not theirs, so the submit is refused (and were
+    // such a row stored some other way, the zip would still leave it out); they hand in text instead.
     const borrowed = { ...mine, fileName: 'copied.pdf' };
-    await api.post(homeworkPaths.submit, { jobId: job.id, files: [borrowed] }, { token: other.token });
+    const refused = await api.post(
+      homeworkPaths.submit,
+      { jobId: job.id, files: [borrowed] },
+      { token: other.token },
+    );
+    expect(refused.status).toBe(400);
+    await api.post(homeworkPaths.submit, { jobId: job.id, content: 'Text only' }, { token: other.token });
 
     const list = await api.get<THomeworkSubmissions>(P.submissions, {
       token: admin.token,

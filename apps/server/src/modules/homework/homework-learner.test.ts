@@ -2,6 +2,8 @@
 // details, submitting text and files with the file rules, resubmission until graded and not after, the due
 // date, and other users' and tenants' assignments as 404.
 import {
+  fileApiPath,
+  filePaths,
   homeworkEvents,
   homeworkPaths as P,
   type THomeworkCard,
@@ -16,7 +18,7 @@ import { col, queryRow } from '../../db/rows.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { makeOrgUnit, makePosition, makeSignedInUser } from '../../test/factories.ts';
-import { type HomeworkOptions, makeHomework, pdf } from './test-factories.ts';
+import { type HomeworkOptions, handedFile, makeHomework } from './test-factories.ts';
 
 describe('homework: learner', () => {
   let testApp: TestApp;
@@ -32,6 +34,15 @@ describe('homework: learner', () => {
     });
   const submit = (jobId: number, body: Record<string, unknown>, token = learner.token) =>
     api.post<{ id: number }>(P.submit, { jobId, ...body }, { token });
+  const mine = (options: { name?: string; size?: number } = {}) => handedFile(testApp, learner.user, options);
+  const eventsOf = async (jobId: number, type: string = homeworkEvents.submitted) =>
+    (
+      await queryRow(
+        testApp.database.db,
+        sql`select count(*)::int as n from domain_events where type = ${type} and subject_id = ${jobId}`,
+        { n: col.int },
+      )
+    )?.n;
   const review = (submissionId: number, body: Record<string, unknown>) =>
     api.post(P.review, { submissionId, ...body }, { token: lecturer.token });
 
@@ -121,25 +132,144 @@ describe('homework: learner', () => {
   it('applies the file rules: allowed types and sizes, and something to hand in', async () => {
     const job = await homeworkFor({ allowedTypes: ['pdf'], maxSizeMb: 1 });
     expect((await submit(job.id, { content: '' })).body.resMsg).toBe('请填写作业内容或上传附件');
-    const docx = await submit(job.id, { files: [pdf('report.docx')] });
+    const docx = await submit(job.id, { files: [await mine({ name: 'report.docx' })] });
     expect(docx.status).toBe(400);
     expect(docx.body.resMsg).toBe('该作业不允许上传此类型的文件');
-    const big = await submit(job.id, { files: [pdf('big.pdf', 2 * 1024 * 1024)] });
+    const big = await submit(job.id, { files: [await mine({ name: 'big.pdf', size: 2 * 1024 * 1024 })] });
     expect(big.body.resMsg).toBe('文件超过该作业允许的大小');
-    const fine = await submit(job.id, { content: 'See attached', files: [pdf()] });
+    const fine = await submit(job.id, { content: 'See attached', files: [await mine()] });
     expect(fine.status).toBe(200);
-    const mine = await api.get<THomeworkJob>(P.jobDetail, { token: learner.token, query: { jobId: job.id } });
-    expect(mine.body.response.submission).toMatchObject({
+    const handedIn = await api.get<THomeworkJob>(P.jobDetail, {
+      token: learner.token,
+      query: { jobId: job.id },
+    });
+    expect(handedIn.body.response.submission).toMatchObject({
       state: 1,
       content: 'See attached',
       submitCount: 1,
     });
-    expect(mine.body.response.submission?.files[0]?.fileName).toBe('report.pdf');
+    expect(handedIn.body.response.submission?.files[0]?.fileName).toBe('report.pdf');
+  });
+
+  it('refuses a file that is not my own stored upload, or larger than allowed, and changes nothing', async () => {
+    const job = await homeworkFor({ allowedTypes: ['pdf'], maxSizeMb: 1 });
+    const kept = await submit(job.id, { content: 'Kept', files: [await mine()] });
+    expect(kept.status).toBe(200);
+    const other = await makeSignedInUser(testApp);
+    const stranger = await makeSignedInUser(testApp, { tenantId: 'acme' });
+    const theirs = await handedFile(testApp, other.user, { name: 'theirs.pdf' });
+    const foreignTenant = await handedFile(testApp, stranger.user, { name: 'acme.pdf' });
+    const unknown = {
+      fileName: 'ghost.pdf',
+      filePath: fileApiPath(filePaths.file, `${crypto.randomUUID()}.pdf`),
+      fileSize: 10,
+    };
+    const elsewhere = { fileName: 'far.pdf', filePath: 'https://elsewhere.example/far.pdf', fileSize: 10 };
+    for (const file of [theirs, foreignTenant, unknown, elsewhere]) {
+      const reply = await submit(job.id, { content: 'Swapped', files: [await mine(), file] });
+      expect(reply.status).toBe(400);
+      expect(reply.body.resMsg).toBe(`附件不是您上传的文件，请重新上传：${file.fileName}`);
+      expect(reply.body.response).toEqual({
+        fields: [{ field: 'files.1.filePath', message: 'homework.fileUnknown' }],
+      });
+    }
+    const en = await api.post(
+      P.submit,
+      { jobId: job.id, files: [theirs] },
+      { token: learner.token, lang: 'en' },
+    );
+    expect(en.body.resMsg).toBe('This attachment is not a file you uploaded; upload it again: theirs.pdf');
+    // The one-file call names its own field.
+    const linked = await api.post<{ fields: { field: string }[] }>(
+      P.saveLinkedFile,
+      { jobId: job.id, fileCategory: 'user', ...theirs },
+      { token: learner.token },
+    );
+    expect(linked.body.response.fields[0]?.field).toBe('filePath');
+    // The browser says 1 KB; the stored file is 2 MB, over the assignment's 1 MB.
+    const big = await mine({ name: 'big.pdf', size: 2 * 1024 * 1024 });
+    const tooLarge = await submit(job.id, { files: [{ ...big, fileSize: 1024 }] });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.resMsg).toBe('文件超过该作业允许的大小');
+    // A Word file shown under a .pdf name: its stored type decides.
+    const word = await mine({ name: 'notes.docx' });
+    const renamed = await submit(job.id, { files: [{ ...word, fileName: 'notes.pdf' }] });
+    expect(renamed.body.resMsg).toBe('该作业不允许上传此类型的文件');
+
+    const detail = await api.get<THomeworkJob>(P.jobDetail, {
+      token: learner.token,
+      query: { jobId: job.id },
+    });
+    expect(detail.body.response.submission).toMatchObject({ content: 'Kept', submitCount: 1 });
+    expect(detail.body.response.submission?.files.map((file) => file.fileName)).toEqual(['report.pdf']);
+    expect(await eventsOf(job.id)).toBe(1);
+  });
+
+  it('keeps the stored size and address of a file, not what the browser claims', async () => {
+    const job = await homeworkFor();
+    const file = await mine({ name: 'sized.pdf', size: 4096 });
+    const reply = await submit(job.id, {
+      files: [{ ...file, filePath: `${file.filePath}?download=1`, fileSize: 1 }],
+    });
+    expect(reply.status).toBe(200);
+    const detail = await api.get<THomeworkJob>(P.jobDetail, {
+      token: learner.token,
+      query: { jobId: job.id },
+    });
+    expect(detail.body.response.submission?.files).toEqual([
+      { fileName: 'sized.pdf', filePath: file.filePath, fileSize: 4096 },
+    ]);
+  });
+
+  it('counts a repeat of the same submission once, also two at the same moment; a change counts again', async () => {
+    const job = await homeworkFor();
+    const work = { content: 'Same answer', files: [await mine()] };
+    const first = await submit(job.id, work);
+    const before = await api.get<THomeworkJob>(P.jobDetail, {
+      token: learner.token,
+      query: { jobId: job.id },
+    });
+    const repeat = await submit(job.id, work);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.response.id).toBe(first.body.response.id);
+    const after = await api.get<THomeworkJob>(P.jobDetail, {
+      token: learner.token,
+      query: { jobId: job.id },
+    });
+    expect(after.body.response.submission).toEqual(before.body.response.submission);
+    expect(after.body.response.submission?.submitCount).toBe(1);
+    expect(await eventsOf(job.id)).toBe(1);
+
+    const changed = await submit(job.id, { ...work, content: 'Better answer' });
+    expect(changed.status).toBe(200);
+    const counted = await api.get<THomeworkJob>(P.jobDetail, {
+      token: learner.token,
+      query: { jobId: job.id },
+    });
+    expect(counted.body.response.submission).toMatchObject({ content: 'Better answer', submitCount: 2 });
+    expect(await eventsOf(job.id)).toBe(2);
+    // Returned for rework, the same work handed in again opens a new round and counts.
+    expect((await review(first.body.response.id, { verdict: 'return', comment: 'Again' })).status).toBe(200);
+    expect((await submit(job.id, { ...work, content: 'Better answer' })).status).toBe(200);
+    expect(await eventsOf(job.id)).toBe(3);
+
+    const raced = await homeworkFor();
+    const both = await Promise.all([submit(raced.id, work), submit(raced.id, work)]);
+    expect(both.map((reply) => reply.status)).toEqual([200, 200]);
+    expect(both[0]?.body.response.id).toBe(both[1]?.body.response.id);
+    const stored = await queryRow(
+      testApp.database.db,
+      sql`select count(*)::int as n, max(submit_count)::int as count from homework_submissions
+        where homework_id = ${raced.id}`,
+      { n: col.int, count: col.int },
+    );
+    expect(stored).toEqual({ n: 1, count: 1 });
+    expect(await eventsOf(raced.id)).toBe(1);
   });
 
   it('resubmits until graded and not after; a return reopens it; passing emits one event', async () => {
     const job = await homeworkFor({ passScore: 60 });
-    const first = await submit(job.id, { content: 'v1', files: [pdf()] });
+    const first = await submit(job.id, { content: 'v1', files: [await mine()] });
     const submissionId = first.body.response.id;
     expect((await submit(job.id, { content: 'v2' })).status).toBe(200);
     expect((await review(submissionId, { verdict: 'return', comment: 'Add sources' })).status).toBe(200);
@@ -168,12 +298,7 @@ describe('homework: learner', () => {
     const late = await submit(job.id, { content: 'v4' }, learner.token);
     expect(late.status).toBe(409);
     expect(late.body.resMsg).toBe('作业已批改，不能再提交');
-    const events = await queryRow(
-      testApp.database.db,
-      sql`select count(*)::int as n from domain_events where type = ${homeworkEvents.passed} and subject_id = ${job.id}`,
-      { n: col.int },
-    );
-    expect(events?.n).toBe(1);
+    expect(await eventsOf(job.id, homeworkEvents.passed)).toBe(1);
   });
 
   it('refuses work after the due date', async () => {
@@ -187,7 +312,13 @@ describe('homework: learner', () => {
     const job = await homeworkFor({ source: 'train', bizId: 8801, courseId: 77 });
     const saved = await api.post(
       P.saveLinkedFile,
-      { jobId: job.id, fileCategory: 'user', ...pdf('answer.pdf'), userId: learner.user.id, courseId: 77 },
+      {
+        jobId: job.id,
+        fileCategory: 'user',
+        ...(await mine({ name: 'answer.pdf' })),
+        userId: learner.user.id,
+        courseId: 77,
+      },
       { token: learner.token },
     );
     expect(saved.status).toBe(200);

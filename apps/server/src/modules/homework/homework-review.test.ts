@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/app-factory.ts';
 import { makeSignedInUser } from '../../test/factories.ts';
-import { makeHomework, pdf } from './test-factories.ts';
+import { handedFile, makeHomework } from './test-factories.ts';
 
 describe('homework: lecturer', () => {
   let testApp: TestApp;
@@ -34,7 +34,7 @@ describe('homework: lecturer', () => {
     });
     const sent = await api.post<{ id: number }>(
       P.submit,
-      { jobId: job.id, files: [pdf()] },
+      { jobId: job.id, files: [await handedFile(testApp, learner.user)] },
       { token: learner.token },
     );
     const submissionId = sent.body.response.id;

@@ -1,6 +1,8 @@
 // The learner's side of homework: the My Task cards per source with submitted over total, the badge, a
 // source's assignments with my submissions, one assignment, and submitting (text and files) until graded.
 import {
+  fileApiPath,
+  filePaths,
   type HomeworkSource,
   HomeworkState,
   homeworkEvents,
@@ -16,7 +18,16 @@ import { orgLineOf } from '../../core/org-scope.ts';
 import { pageWindow } from '../../core/paging.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows } from '../../db/rows.ts';
-import { jobTargets, requireAllowedFiles, requireFound, requireOpenForSubmission } from './policy.ts';
+import { findFile } from '../file/record-service.ts';
+import { fileRefOf } from '../file/zip-service.ts';
+import {
+  jobTargets,
+  requireAllowedFiles,
+  requireFound,
+  requireOpenForSubmission,
+  requireOwnUpload,
+  type StoredHomeworkFile,
+} from './policy.ts';
 import { jobColumns, jobJoins, jobShape, submissionColumns, submissionShape } from './queries.ts';
 import { forgetMyCards, keptMyCards } from './queries-my-cards.ts';
 
@@ -85,19 +96,73 @@ export function sourceFilter(source: HomeworkSource, bizId?: number, courseId?: 
   return sql`h.source = ${source}${biz}${course}`;
 }
 
+/** The stored file an address points at (`…/file/<id>.<ext>` or a bare stored name), or null. */
+function fileRefOrNull(address: string): { fileId: string; ext: string | null } | null {
+  try {
+    const ref = fileRefOf(address);
+    return { fileId: ref.fileId, ext: ref.ext ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The handed-in files as the file service recorded them: each must be the learner's own upload in this
+ * tenant. The submission keeps the stored address and size; the rules are checked on the stored type and size.
+ */
+async function storedFiles(
+  db: DbOrTx,
+  actor: Actor,
+  files: THomeworkFile[],
+  fieldOf: (index: number) => string,
+): Promise<{ kept: THomeworkFile[]; checked: StoredHomeworkFile[] }> {
+  const kept: THomeworkFile[] = [];
+  const checked: StoredHomeworkFile[] = [];
+  for (const [index, handed] of files.entries()) {
+    const field = fieldOf(index);
+    const ref = fileRefOrNull(handed.filePath);
+    const file = requireOwnUpload(ref ? await findFile(db, actor.tenantId, ref.fileId) : null, actor.userId, {
+      fileName: handed.fileName,
+      ext: ref?.ext ?? null,
+      field,
+    });
+    kept.push({
+      fileName: handed.fileName,
+      filePath: fileApiPath(filePaths.file, file.storedName),
+      fileSize: file.size,
+    });
+    checked.push({ fileName: handed.fileName, ext: file.ext, size: file.size, field });
+  }
+  return { kept, checked };
+}
+
 /**
  * Submit or resubmit: one submission per assignment and learner, updated in place while not graded. The
  * update takes the row only when it is not graded, so a grade landing at the same moment wins cleanly.
+ * `fieldOf` names a file's field in the caller's request (the one-file calls send a bare `filePath`).
  */
-export async function submitWork(db: Db, actor: Actor, input: THomeworkSubmit) {
+export async function submitWork(
+  db: Db,
+  actor: Actor,
+  input: THomeworkSubmit,
+  fieldOf: (index: number) => string = (index) => `files.${index}.filePath`,
+) {
   const { job, submission } = await myJob(db, actor, input.jobId);
   requireOpenForSubmission(job, submission ?? undefined);
   const content = input.content ?? '';
   if (!content.trim() && input.files.length === 0) throw new AppError('HOMEWORK_EMPTY');
-  requireAllowedFiles(job, input.files);
-  return saveSubmission(db, actor, job.id, { content, files: input.files });
+  const { kept, checked } = await storedFiles(db, actor, input.files, fieldOf);
+  requireAllowedFiles(job, checked);
+  return saveSubmission(db, actor, job.id, { content, files: kept });
 }
 
+/**
+ * Stores the work. A repeat of what is already handed in and awaiting review — the same text and the same
+ * files, a retry or a double click — changes nothing and emits nothing: the update skips a row that already
+ * holds exactly this work. Two identical submits racing meet on the row's lock, and the second then finds
+ * the first's work in place. A changed resubmission, or the same work again after a return for rework,
+ * counts as a new submission.
+ */
 export async function saveSubmission(
   db: Db,
   actor: Actor,
@@ -114,10 +179,23 @@ export async function saveSubmission(
           set state = ${HomeworkState.submitted}, content = excluded.content, files = excluded.files,
             submit_count = homework_submissions.submit_count + 1, submitted_at = now()
           where homework_submissions.state <> ${HomeworkState.graded}
+            and not (homework_submissions.state = ${HomeworkState.submitted}
+              and homework_submissions.content = excluded.content and homework_submissions.files = excluded.files)
         returning id, submit_count`,
       { id: col.int, submit_count: col.int },
     );
-    if (!row) throw new AppError('HOMEWORK_GRADED');
+    if (!row) {
+      const current = requireFound(
+        await queryRow(
+          tx,
+          sql`select id, state from homework_submissions
+            where tenant_id = ${actor.tenantId} and homework_id = ${jobId} and user_id = ${actor.userId}`,
+          { id: col.int, state: col.int },
+        ),
+      );
+      if (current.state === HomeworkState.graded) throw new AppError('HOMEWORK_GRADED');
+      return { id: current.id, changed: false };
+    }
     await emitDomainEvent(tx, {
       tenantId: actor.tenantId,
       type: homeworkEvents.submitted,
@@ -127,8 +205,8 @@ export async function saveSubmission(
       dedupeKey: `${homeworkEvents.submitted}:${jobId}:${actor.userId}:${row.submit_count}`,
       data: { submissionId: row.id, submitCount: row.submit_count },
     });
-    return row.id;
+    return { id: row.id, changed: true };
   });
-  forgetMyCards(actor.tenantId);
-  return saved;
+  if (saved.changed) forgetMyCards(actor.tenantId);
+  return saved.id;
 }

@@ -1,8 +1,8 @@
 // Who may see, submit and review which homework, in one place. An assignment is the learner's when one of
 // its targets names them; it is the lecturer's when they are its reviewer (or its author). Anything else —
 // another tenant's or user's — is a 404. The submission rules (due date, graded is final, file types and
-// sizes) are decided here too.
-import { HOMEWORK_RULES, HomeworkState, homeworkPrivilegeCodes, type THomeworkFile } from '@elearning/shared';
+// sizes, checked on the file service's records) are decided here too.
+import { HOMEWORK_RULES, HomeworkState, homeworkPrivilegeCodes } from '@elearning/shared';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -71,18 +71,43 @@ export function requireOpenForSubmission(
 
 const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
 
-/** SPEC §5 and the assignment's own rules: an allowed extension, at most the allowed size. */
+/** A handed-in file as the file service recorded it: what counts, never what the browser says. */
+export type StoredHomeworkFile = { fileName: string; ext: string; size: number; field: string };
+
+/**
+ * Each attached file must be a stored file of this tenant that the learner uploaded themselves (`file` is the
+ * tenant's record the address points at, null when there is none); anything else is refused naming the field.
+ */
+export function requireOwnUpload<F extends { ownerUserId: number; ext: string }>(
+  file: F | null,
+  learnerId: number,
+  handed: { fileName: string; ext: string | null; field: string },
+): F {
+  if (!file || file.ownerUserId !== learnerId || (handed.ext !== null && handed.ext !== file.ext))
+    throw new AppError('HOMEWORK_FILE_UNKNOWN', {
+      params: { fileName: handed.fileName },
+      fields: [{ field: handed.field, message: 'homework.fileUnknown' }],
+    });
+  return file;
+}
+
+/**
+ * SPEC §5 and the assignment's own rules, on the stored records: an allowed type (the stored file's and the
+ * shown name's extension), at most the allowed size (the stored size).
+ */
 export function requireAllowedFiles(
   job: { allowed_types: string[]; max_size_mb: number },
-  files: THomeworkFile[],
+  files: StoredHomeworkFile[],
 ): void {
   const allowed: readonly string[] = job.allowed_types.length
     ? job.allowed_types
     : HOMEWORK_RULES.defaultExtensions;
   for (const file of files) {
-    if (!allowed.includes(extensionOf(file.fileName)) || !allowed.includes(extensionOf(file.filePath)))
-      throw new AppError('HOMEWORK_FILE_TYPE', { response: { fileName: file.fileName } });
-    if (file.fileSize > job.max_size_mb * 1024 * 1024)
-      throw new AppError('HOMEWORK_FILE_TOO_LARGE', { response: { fileName: file.fileName } });
+    if (!allowed.includes(file.ext.toLowerCase()) || !allowed.includes(extensionOf(file.fileName)))
+      throw new AppError('HOMEWORK_FILE_TYPE', { response: { fileName: file.fileName, field: file.field } });
+    if (file.size > job.max_size_mb * 1024 * 1024)
+      throw new AppError('HOMEWORK_FILE_TOO_LARGE', {
+        response: { fileName: file.fileName, field: file.field },
+      });
   }
 }

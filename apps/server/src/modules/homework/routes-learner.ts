@@ -111,7 +111,12 @@ export async function homeworkLearnerRoutes(app: FastifyInstance) {
       const access = await reviewAccess(db, actor, request.auth, () => scopeOf(db, actor));
       return ok(request, { id: await attachReviewFile(db, actor, input.jobId, input.userId, file, access) });
     }
-    const id = await submitWork(db, actor, { jobId: input.jobId, content: undefined, files: [file] });
+    const id = await submitWork(
+      db,
+      actor,
+      { jobId: input.jobId, content: undefined, files: [file] },
+      () => 'filePath',
+    );
     return ok(request, { id }, 'homework.submitted');
   };
   app.post(P.saveLinkedFile, signedIn, linkedFile);

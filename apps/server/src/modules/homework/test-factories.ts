@@ -1,10 +1,12 @@
 // Test factories of the homework domain, written straight into the test's real database: an assignment of a
 // course chapter, a training or a study plan, reviewed by a lecturer and handed to a user, org unit,
-// position or everyone; the source ids are plain numbers (those records belong to other domains).
-import { fileApiPath, filePaths, type HomeworkSource } from '@elearning/shared';
+// position or everyone; the source ids are plain numbers (those records belong to other domains). Handed-in
+// files are real records of the file service, uploaded by the learner who hands them in.
+import { fileApiPath, filePaths, type HomeworkSource, type THomeworkFile } from '@elearning/shared';
 import { homeworkAssignments, homeworkTargets } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app-factory.ts';
 import { uniqueSuffix } from '../../test/factories.ts';
+import { makeFile } from '../file/test-factories.ts';
 import { forgetMyCards } from './queries-my-cards.ts';
 
 let nextBizId = 900_000;
@@ -55,8 +57,21 @@ export async function makeHomework(testApp: TestApp, options: HomeworkOptions = 
   return row;
 }
 
-export const pdf = (name = 'report.pdf', size = 1024) => ({
-  fileName: name,
-  filePath: fileApiPath(filePaths.file, `${crypto.randomUUID()}.${name.split('.').pop()}`),
-  fileSize: size,
-});
+/**
+ * A file `owner` uploaded (a real record in the file service, through its factory), as the learner's page
+ * hands it in: the name, the address the upload answered and its size. `size` pads the content.
+ */
+export async function handedFile(
+  testApp: TestApp,
+  owner: { id: number; tenantId: string },
+  options: { name?: string; size?: number } = {},
+): Promise<THomeworkFile> {
+  const name = options.name ?? 'report.pdf';
+  const head = Buffer.from(`%PDF-1.4\n% ${name}\n`);
+  const content =
+    options.size && options.size > head.length
+      ? Buffer.concat([head, Buffer.alloc(options.size - head.length, 0x20)])
+      : head;
+  const file = await makeFile(testApp, owner, { name, content });
+  return { fileName: name, filePath: fileApiPath(filePaths.file, file.storedName), fileSize: file.size };
+}

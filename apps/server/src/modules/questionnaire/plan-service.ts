@@ -14,10 +14,10 @@ import { dataScopeOf, inDataScope } from '../../core/data-scope.ts';
 import { usersTargetedBy } from '../../core/org-scope.ts';
 import { pageWindow } from '../../core/paging.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { col, queryRow, queryRows } from '../../db/rows.ts';
+import { col, queryRow, queryRows, runStatement } from '../../db/rows.ts';
 import { questionnairePlans, questionnairePlanTargets } from '../../db/schema/index.ts';
 import { requireFound, requireNoAnswers } from './policy.ts';
-import { joinCount, planColumns, planJoins, planShape } from './queries.ts';
+import { joinCount, planColumns, planHasAnswers, planJoins, planShape } from './queries.ts';
 import { forgetMyPlans } from './queries-my-plans.ts';
 import { getTemplate } from './template-service.ts';
 
@@ -73,16 +73,38 @@ export async function getPlan(db: Db, actor: Actor, id: number, filter?: SQL) {
   return { plan, targets: await targetsOf(db, actor.tenantId, id) };
 }
 
+/**
+ * Locks plan `planId` and tells whether it holds an answer. A submit holds the plan row FOR SHARE while it
+ * stores the answer (take-service.ts), so once the lock is ours the check (its own statement, a fresh
+ * snapshot) sees every answer given under the plan's current anonymity.
+ */
+async function lockAndCheckAnswers(tx: DbOrTx, tenantId: string, planId: number): Promise<boolean> {
+  await runStatement(
+    tx,
+    sql`select id from questionnaire_plans where tenant_id = ${tenantId} and id = ${planId} for update`,
+  );
+  const row = await queryRow(tx, sql`select ${planHasAnswers(tenantId, sql`${planId}`)} as answered`, {
+    answered: col.bool,
+  });
+  return row?.answered ?? false;
+}
+
 export async function savePlan(db: Db, actor: Actor, input: TAsqPlanSave) {
   const template = await getTemplate(db, actor, input.templateId);
   const before = input.id ? await getPlan(db, actor, input.id) : null;
   if (before && before.plan.template_id !== input.templateId) requireNoAnswers(before.plan.join_count);
   const saved = await db.transaction(async (tx) => {
+    const answered = before ? await lockAndCheckAnswers(tx, actor.tenantId, before.plan.id) : false;
     const values = {
       templateId: template.id,
       name: input.name,
       remark: template.remark,
-      anonymous: template.anonymous,
+      // A plan's anonymity is fixed once it holds an answer: the flag is then left as it is, never copied
+      // from the template again (the template may have changed before the first answer came in). Keeping it,
+      // rather than refusing the save, is the stricter choice: no sequence of edits can ever name those who
+      // answered, and the plan's window and audience stay editable — a refusal could not be lifted, since a
+      // template used by an answered plan may no longer change its own flag (template-service.ts).
+      ...(answered ? {} : { anonymous: template.anonymous }),
       startTime: new Date(input.startTime),
       endTime: new Date(input.endTime),
       bizType: input.bizType,

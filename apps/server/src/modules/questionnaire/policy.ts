@@ -68,6 +68,15 @@ export function requireNoAnswers(answerCount: number): void {
 }
 
 /**
+ * A template's anonymous flag stays as it is while an arrangement made from it holds answers: the organiser
+ * is told (and pointed to a copy) rather than left believing the results would now carry names — the plans
+ * keep their own flag in any case (plan-service.ts).
+ */
+export function requireAnonymityFree(answered: boolean): void {
+  if (answered) throw new AppError('QUESTIONNAIRE_ANONYMITY_FIXED');
+}
+
+/**
  * Another person's answer sheet (the back office's 答题详情): only for a caller holding the results
  * privilege (`held`), within their data scope (the plan lookup), and never of an anonymous plan; else a 404.
  */

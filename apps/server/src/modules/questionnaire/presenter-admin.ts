@@ -1,5 +1,5 @@
 // Replies of the back office and the lecturer's results: templates, plans with their response rate, and
-// the results workbook (exceljs) — for an anonymous plan without any name column.
+// the results workbook (exceljs) — for an anonymous plan without any name or time column.
 import type {
   Lang,
   TAsqQuestion,
@@ -99,7 +99,11 @@ function readable(question: TAsqQuestion, value: string): string {
   return value.split(',').map(label).join(', ');
 }
 
-/** One row per answer set; names and departments only when the plan is not anonymous. */
+/**
+ * One row per answer set. Names, departments and the submit time only when the plan is not anonymous; an
+ * anonymous plan's rows come in results-service's answer order, so neither a time nor the row order tells
+ * who answered.
+ */
 export async function resultsWorkbook(
   plan: { anonymous: boolean; questions: TAsqQuestion[]; name: string },
   rows: AnswerRow[],
@@ -109,14 +113,18 @@ export async function resultsWorkbook(
   const sheet = workbook.addWorksheet(plan.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'answers');
   const named = !plan.anonymous;
   sheet.addRow([
-    HEAD.time[lang],
-    ...(named ? [HEAD.name[lang], HEAD.org[lang]] : []),
+    ...(named ? [HEAD.time[lang], HEAD.name[lang], HEAD.org[lang]] : []),
     ...plan.questions.map((question, index) => `${index + 1}. ${question.content}`),
   ]);
   for (const row of rows)
     sheet.addRow([
-      new Date(row.submittedAt).toLocaleString('sv-SE'),
-      ...(named ? [row.userName ?? '', row.orgName ?? ''] : []),
+      ...(named
+        ? [
+            row.submittedAt === null ? '' : new Date(row.submittedAt).toLocaleString('sv-SE'),
+            row.userName ?? '',
+            row.orgName ?? '',
+          ]
+        : []),
       ...plan.questions.map((question) => readable(question, row.answers[question.id] ?? '')),
     ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());

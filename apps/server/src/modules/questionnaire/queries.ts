@@ -17,6 +17,16 @@ export const planStatus = sql`(case when p.finished_at is not null or now() > p.
 export const joinCount = sql`(select count(*) from questionnaire_answer_sheets s
   where s.tenant_id = p.tenant_id and s.plan_id = p.id and s.submitted_at is not null)::int`;
 
+/**
+ * SQL: plan `planId` holds an answer — a submitted sheet or a half-filled one autosaved as a draft. From then
+ * on its anonymity is fixed: the person answering did so under the promise the plan made, submitted or not.
+ */
+export function planHasAnswers(tenantId: string, planId: SQL): SQL {
+  return sql`exists (select 1 from questionnaire_answer_sheets s
+    where s.tenant_id = ${tenantId} and s.plan_id = ${planId}
+      and (s.submitted_at is not null or s.answers <> '{}'::jsonb))`;
+}
+
 export const planShape = {
   id: col.int,
   tenant_id: col.text,

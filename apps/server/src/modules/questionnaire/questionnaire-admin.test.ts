@@ -154,6 +154,13 @@ describe('questionnaire: back office and lecturer', () => {
     ]);
     expect(rating?.ratingMean).toBe(4);
     expect(matrix?.rows[1]?.options.map((o) => o.count)).toEqual([0, 0, 2]);
+    // The chart and table label a matrix with words, not option ids.
+    expect(matrix?.rows.map((row) => row.content)).toEqual(['Content', 'Lecturer']);
+    expect(matrix?.rows[1]?.options.map((o) => o.content)).toEqual([
+      'M option 1',
+      'M option 2',
+      'M option 3',
+    ]);
     const body = JSON.stringify(results.body);
     expect(body).not.toContain('Alice');
     // No field carries a respondent's id (matching the bare number would also hit a question or option id
@@ -182,6 +189,150 @@ describe('questionnaire: back office and lecturer', () => {
     expect(cells).toContain('A option 2');
     expect(cells).not.toContain('Alice');
     expect(cells).not.toContain('Bob');
+  });
+
+  const exportCells = async (planId: number) => {
+    const file = await testApp.app.inject({
+      method: 'GET',
+      url: `${P.planExport}?id=${planId}`,
+      headers: {
+        authorization: 'Basic d2ViOndlYl9zZWNyZXQ=',
+        'tenant-id': 'learn',
+        accesstoken: `bearer ${admin.token}`,
+      },
+    });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? '')));
+    });
+    return rows;
+  };
+  const editTemplate = (id: number, anonymous: boolean, lang: 'zh-CN' | 'en' = 'zh-CN') =>
+    api.post(
+      P.templateEdit,
+      { id, name: 'After-training survey', remark: 'Tell us', anonymous, questions: sampleQuestions() },
+      { token: admin.token, lang },
+    );
+
+  it('keeps an answered plan anonymous when its template turns named and the plan is saved again', async () => {
+    const learner = await makeSignedInUser(testApp, { name: 'Hidden Person' });
+    const templateId = await addTemplate(true);
+    const planId = await addPlan(templateId, [learner.user.id]);
+    // Nobody has answered yet: the template may still change its flag.
+    expect((await editTemplate(templateId, false)).status).toBe(200);
+    const sent = await api.post<{ mySubjectCpId: number }>(
+      questionnairePaths.submit,
+      { subjectCpId: planId, questionList: validAnswers },
+      { token: learner.token },
+    );
+    expect(sent.status).toBe(200);
+    const resave = await api.post(
+      P.planUpdate,
+      {
+        id: planId,
+        templateId,
+        name: 'Survey plan, longer window',
+        startTime: Date.now() - HOUR,
+        endTime: Date.now() + 5 * HOUR,
+        targets: [{ targetType: 'user', targetId: learner.user.id }],
+      },
+      { token: admin.token },
+    );
+    expect(resave.status).toBe(200);
+
+    const view = await api.get<TQuestionnairePlan>(P.planView, { token: admin.token, query: { id: planId } });
+    expect(view.body.response).toMatchObject({ anonymous: true, name: 'Survey plan, longer window' });
+    const results = await api.get<TQuestionnaireResults>(P.planDetailQuestion, {
+      token: admin.token,
+      query: { id: planId },
+    });
+    expect(results.body.response.questions[2]?.texts).toEqual([{ text: 'Well done', userName: null }]);
+    expect(JSON.stringify(results.body)).not.toContain('Hidden Person');
+    const students = await api.get<{ anonymous: boolean; data: unknown[] }>(P.planDetailStudents, {
+      token: admin.token,
+      query: { id: planId },
+    });
+    expect(students.body.response).toMatchObject({ anonymous: true, data: [] });
+    const sheet = await api.get(questionnairePaths.viewAnswer, {
+      token: admin.token,
+      query: { subjectCpId: sent.body.response.mySubjectCpId },
+    });
+    expect(sheet.status).toBe(404);
+    const cells = JSON.stringify(await exportCells(planId));
+    expect(cells).toContain('A option 2');
+    expect(cells).not.toContain('Hidden Person');
+  });
+
+  it('refuses to change the anonymity of a template whose plan holds answers, even a draft', async () => {
+    const learner = await makeSignedInUser(testApp);
+    const templateId = await addTemplate(true);
+    const planId = await addPlan(templateId, [learner.user.id]);
+    const draft = await api.post(
+      questionnairePaths.saveDraft,
+      { asqPlanId: planId, questionList: [{ questionId: 'q3', answerUser: 'Half way' }] },
+      { token: learner.token },
+    );
+    expect(draft.status).toBe(200);
+    const zh = await editTemplate(templateId, false);
+    expect(zh.status).toBe(409);
+    expect(zh.body.resMsg).toBe('已有人作答的问卷安排使用该模板，不能修改匿名设置；如需修改请复制模板');
+    const en = await editTemplate(templateId, false, 'en');
+    expect(en.body.resMsg).toContain('its anonymity cannot change');
+    const template = await api.get<{ anonymous: boolean }>(P.templateView, {
+      token: admin.token,
+      query: { id: templateId },
+    });
+    expect(template.body.response.anonymous).toBe(true);
+    // Other edits of the template stay possible; the plan stays anonymous.
+    expect((await editTemplate(templateId, true)).status).toBe(200);
+    const view = await api.get<TQuestionnairePlan>(P.planView, { token: admin.token, query: { id: planId } });
+    expect(view.body.response.anonymous).toBe(true);
+  });
+
+  it('exports an anonymous plan without submit times, in a stable order that is not the submit order', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => makeSignedInUser(testApp)));
+    const planId = await addPlan(
+      await addTemplate(true),
+      people.map((person) => person.user.id),
+    );
+    // Submitted in the order a3, a1, a2 (single choice q1).
+    for (const [index, choice] of ['a3', 'a1', 'a2'].entries()) {
+      const person = people[index];
+      if (!person) throw new Error('no person');
+      const reply = await api.post(
+        questionnairePaths.submit,
+        {
+          subjectCpId: planId,
+          questionList: validAnswers.map((answer) =>
+            answer.questionId === 'q1'
+              ? { ...answer, answerUser: choice }
+              : answer.questionId === 'q3'
+                ? { ...answer, answerUser: `Text ${choice}` }
+                : answer,
+          ),
+        },
+        { token: person.token },
+      );
+      expect(reply.status).toBe(200);
+    }
+    const rows = await exportCells(planId);
+    expect(rows[0]?.[0]).toBe('1. How was it?');
+    expect(rows[0]).not.toContain('提交时间');
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['A option 1', 'A option 2', 'A option 3']);
+    expect(JSON.stringify(rows)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await exportCells(planId)).toEqual(rows);
+    const results = await api.get<TQuestionnaireResults>(P.planDetailQuestion, {
+      token: admin.token,
+      query: { id: planId },
+    });
+    expect(results.body.response.questions[2]?.texts.map((t) => t.text)).toEqual([
+      'Text a1',
+      'Text a2',
+      'Text a3',
+    ]);
   });
 
   it('names respondents of a named plan, and shows a lecturer the results of plans they arranged', async () => {

@@ -1,6 +1,6 @@
 // Results of a plan for organisers and lecturers: response rate, per-question tallies (options, matrix
 // cells, ratings), free-text answers and the respondents. An anonymous plan never yields who answered —
-// not in tallies, texts, the respondent list or the export.
+// not in tallies, texts, the respondent list or the export, and not through when or in which order answers came.
 import { AsqQuestionType, type TQuestionResult } from '@elearning/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -22,8 +22,23 @@ export type AnswerRow = {
   userName: string | null;
   orgName: string | null;
   answers: Record<string, string>;
-  submittedAt: number;
+  /** When it was submitted; null for an anonymous plan (with the order, a time could point at a person). */
+  submittedAt: number | null;
 };
+
+/**
+ * The order anonymous answer sets are handed out in: by their answers, question by question. It is stable
+ * (the same export twice is the same file) and says nothing about who came first, unlike the submit time or
+ * the sheet id — either, set beside a log of who was online when, could point at a person.
+ */
+function byAnswers(plan: PlanRow) {
+  const keyOf = (answers: Record<string, string>) =>
+    plan.questions.map((question) => answers[question.id] ?? '').join('\u0000');
+  return (a: AnswerRow, b: AnswerRow) => {
+    const [x, y] = [keyOf(a.answers), keyOf(b.answers)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+}
 
 /** Every submitted answer set of the plan; names are dropped here for an anonymous plan. */
 export async function submittedAnswers(db: DbOrTx, plan: PlanRow): Promise<AnswerRow[]> {
@@ -36,25 +51,25 @@ export async function submittedAnswers(db: DbOrTx, plan: PlanRow): Promise<Answe
       order by s.submitted_at, s.id`,
     answerRowShape,
   );
-  return rows.map((row) =>
-    plan.anonymous
-      ? {
-          sheetId: null,
-          userId: null,
-          userName: null,
-          orgName: null,
-          answers: row.answers,
-          submittedAt: row.submitted_at,
-        }
-      : {
-          sheetId: row.id,
-          userId: row.user_id,
-          userName: row.user_name,
-          orgName: row.org_name,
-          answers: row.answers,
-          submittedAt: row.submitted_at,
-        },
-  );
+  if (plan.anonymous)
+    return rows
+      .map((row) => ({
+        sheetId: null,
+        userId: null,
+        userName: null,
+        orgName: null,
+        answers: row.answers,
+        submittedAt: null,
+      }))
+      .sort(byAnswers(plan));
+  return rows.map((row) => ({
+    sheetId: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    orgName: row.org_name,
+    answers: row.answers,
+    submittedAt: row.submitted_at,
+  }));
 }
 
 export function tallyQuestions(plan: PlanRow, rows: readonly AnswerRow[]): TQuestionResult[] {
@@ -92,6 +107,7 @@ export function tallyQuestions(plan: PlanRow, rows: readonly AnswerRow[]): TQues
               content: row.content,
               options: question.options.map((option) => ({
                 questionOptionId: option.id,
+                content: option.content,
                 count: count((v) => v.split(',')[rowIndex] === option.id),
               })),
             }))

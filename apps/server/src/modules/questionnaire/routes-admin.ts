@@ -143,7 +143,7 @@ export async function questionnaireAdminRoutes(app: FastifyInstance) {
       userId: row.userId,
       userName: row.userName,
       orgName: row.orgName,
-      submitTime: row.submittedAt,
+      submitTime: row.submittedAt ?? 0,
     }));
     return ok(request, { anonymous: plan.anonymous, data, totalNum: plan.join_count });
   });

@@ -46,11 +46,13 @@ export async function countTodo(db: DbOrTx, actor: Actor): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function myPlan(db: DbOrTx, actor: Actor, planId: number) {
+/** `lock`: holds the plan FOR SHARE until the transaction ends, so its anonymity cannot change meanwhile. */
+async function myPlan(db: DbOrTx, actor: Actor, planId: number, lock = false) {
   return requireFound(
     await queryRow(
       db,
-      sql`select ${planColumns} from questionnaire_plans p ${planJoins} where p.id = ${planId} and ${planTargets(actor)}`,
+      sql`select ${planColumns} from questionnaire_plans p ${planJoins} where p.id = ${planId} and ${planTargets(actor)}
+        ${lock ? sql`for share of p` : sql``}`,
       planShape,
     ),
   );
@@ -106,7 +108,8 @@ export async function saveDraft(db: DbOrTx, actor: Actor, input: TAsqDraft) {
  */
 export async function submitSheet(db: Db, actor: Actor, input: TAsqSubmit) {
   const submitted = await db.transaction(async (tx) => {
-    const plan = await myPlan(tx, actor, input.subjectCpId);
+    // The answer is stored under the anonymity the plan has now: a plan save waits for this submit.
+    const plan = await myPlan(tx, actor, input.subjectCpId, true);
     const existing = await mySheet(tx, actor, plan.id);
     if (existing?.submitted_at) return { sheetId: existing.id, firstSubmit: false };
     requireFillable(plan);

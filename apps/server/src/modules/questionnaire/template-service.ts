@@ -10,8 +10,8 @@ import { pageWindow } from '../../core/paging.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow, queryRows } from '../../db/rows.ts';
 import { questionnaireTemplates } from '../../db/schema/index.ts';
-import { requireFound } from './policy.ts';
-import { ms } from './queries.ts';
+import { requireAnonymityFree, requireFound } from './policy.ts';
+import { ms, planHasAnswers } from './queries.ts';
 
 export const templateShape = {
   id: col.int,
@@ -59,9 +59,22 @@ export async function getTemplate(db: Db, actor: Actor, id: number) {
   );
 }
 
+/** Whether an arrangement made from template `templateId` holds an answer (submitted or a draft). */
+async function templateHasAnswers(tx: DbOrTx, tenantId: string, templateId: number): Promise<boolean> {
+  const row = await queryRow(
+    tx,
+    sql`select exists (select 1 from questionnaire_plans p
+      where p.tenant_id = ${tenantId} and p.template_id = ${templateId} and ${planHasAnswers(tenantId, sql`p.id`)}) as answered`,
+    { answered: col.bool },
+  );
+  return row?.answered ?? false;
+}
+
 export async function saveTemplate(db: Db, actor: Actor, input: TAsqTemplateSave) {
   const before = input.id ? await getTemplate(db, actor, input.id) : null;
   return db.transaction(async (tx) => {
+    if (before && before.anonymous !== input.anonymous)
+      requireAnonymityFree(await templateHasAnswers(tx, actor.tenantId, before.id));
     const values = {
       name: input.name,
       remark: input.remark ?? '',

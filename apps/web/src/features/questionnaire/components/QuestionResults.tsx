@@ -23,15 +23,15 @@ function barsOf(question: TQuestionResult): Bar[] {
 
 function chartOption(question: TQuestionResult) {
   if (question.type === AsqQuestionType.matrix) {
-    const columns = question.rows[0]?.options.map((o) => o.questionOptionId) ?? [];
+    const columns = question.rows[0]?.options.map((o) => o.content) ?? [];
     return {
       tooltip: { trigger: 'axis' },
       legend: {},
       grid: { left: 48, right: 24, bottom: 32, top: 40 },
       xAxis: { type: 'category', data: question.rows.map((row) => row.content) },
       yAxis: { type: 'value', minInterval: 1 },
-      series: columns.map((id, index) => ({
-        name: id,
+      series: columns.map((name, index) => ({
+        name,
         type: 'bar',
         stack: 'matrix',
         data: question.rows.map((row) => row.options[index]?.count ?? 0),
@@ -95,7 +95,7 @@ function QuestionBlock({ question, index }: { question: TQuestionResult; index: 
           columns={[
             { title: '', dataIndex: 'content' },
             ...(question.rows[0]?.options ?? []).map((option, i) => ({
-              title: option.questionOptionId,
+              title: option.content,
               key: option.questionOptionId,
               render: (_: unknown, row: (typeof question.rows)[number]) => row.options[i]?.count ?? 0,
             })),
