@@ -107,4 +107,20 @@ export const liveMessages = {
     en: 'Invalid cycle days (week 1–7, 7 = Sunday; month 1–31)',
   },
   'live.validation.isUsed': { 'zh-CN': 'isUsed 应为 0 或 1', en: 'isUsed must be 0 or 1' },
+  'live.validation.lecturer': {
+    'zh-CN': '{field}：请选择本机构的讲师',
+    en: '{field}: choose a lecturer of this organisation',
+  },
+  'live.validation.category': {
+    'zh-CN': '{field}：请选择本机构启用中的直播分类',
+    en: '{field}: choose an enabled live category of this organisation',
+  },
+  'live.validation.users': {
+    'zh-CN': '{field}：所选人员不属于本机构',
+    en: '{field}: the people chosen are not users of this organisation',
+  },
+  'live.validation.orgs': {
+    'zh-CN': '{field}：所选部门不属于本机构',
+    en: '{field}: the units chosen are not units of this organisation',
+  },
 } as const satisfies Record<string, Bilingual>;

@@ -125,6 +125,8 @@ export const liveReplayProgress = pgTable(
     userId: userIdColumn(),
     position: real('position').notNull().default(0),
     finished: boolean('finished').notNull().default(false),
+    /** Seconds of the replay the learner is credited with: each save adds at most the clock since the last one. */
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],

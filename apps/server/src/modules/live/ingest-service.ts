@@ -12,6 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type IngestSource = 'browser' | 'rtmp';
 
+/** Chunks held after a missing one before it is given up (the browser sends one a second). */
+export const MAX_WAITING_CHUNKS = 3;
+
 type Running = {
   streamId: string;
   source: IngestSource;
@@ -145,20 +148,37 @@ export function createIngests(options: {
       return { port: run.port };
     },
 
-    /** Writes a browser chunk in sequence order; out-of-order chunks wait for the gap; repeats are dropped. */
+    /**
+     * Writes a browser chunk in sequence order; out-of-order chunks wait for the gap; repeats are dropped.
+     * A gap waits for at most MAX_WAITING_CHUNKS later chunks (about as many seconds at one chunk a second):
+     * then the missing chunk is given up and the stream goes on from the next one that arrived — ffmpeg's
+     * demuxer resyncs on the next cluster after a hole, whereas waiting for a chunk that never comes froze the
+     * broadcast for good. A chunk arriving after it was given up is dropped like a repeat. So at most
+     * MAX_WAITING_CHUNKS chunks are ever held.
+     */
     write(streamId: string, seq: number, data: Buffer): boolean {
       const run = running.get(streamId);
       const stdin = run?.process?.stdin;
       if (!run || !stdin) return false;
       if (seq < run.nextSeq) return true;
       run.pending.set(seq, data);
-      for (let next = run.pending.get(run.nextSeq); next; next = run.pending.get(run.nextSeq)) {
-        run.pending.delete(run.nextSeq);
-        stdin.write(next);
-        run.nextSeq += 1;
+      for (;;) {
+        const next = run.pending.get(run.nextSeq);
+        if (next) {
+          run.pending.delete(run.nextSeq);
+          stdin.write(next);
+          run.nextSeq += 1;
+        } else if (run.pending.size > MAX_WAITING_CHUNKS) {
+          const resumeAt = Math.min(...run.pending.keys());
+          options.log.warn({ streamId, missing: [run.nextSeq, resumeAt - 1] }, 'live: chunks given up');
+          run.nextSeq = resumeAt;
+        } else break;
       }
       return true;
     },
+
+    /** How many chunks wait for a gap (tests). */
+    waitingOf: (streamId: string) => running.get(streamId)?.pending.size ?? 0,
 
     isRunning: (streamId: string) => running.has(streamId),
     portOf: (streamId: string) => running.get(streamId)?.port ?? 0,

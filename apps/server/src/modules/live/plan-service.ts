@@ -1,11 +1,22 @@
 // Writing live plans: create, edit, enable/disable and delete, each in one transaction with its audit
 // entry. The back office, the seed and the test factories all come through here, so every plan carries
 // its unrolled first start and last end.
-import { BatchDeclare, planRanges, SearchKind, type TLivePlanInput } from '@elearning/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  BatchDeclare,
+  DEFAULT_LANG,
+  type Lang,
+  type MessageKey,
+  planRanges,
+  SearchKind,
+  type TLivePlanInput,
+  translate,
+} from '@elearning/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
+import { AppError, type FieldError } from '../../core/app-error.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { col, queryRow } from '../../db/rows.ts';
 import { liveAudiences, livePlans, liveStaff } from '../../db/schema/index.ts';
 import { indexSearchDocument, liveSearchDoc, removeSearchDocument } from '../search/index-service.ts';
 import { requireFound } from './policy.ts';
@@ -55,9 +66,96 @@ async function writePeople(tx: DbOrTx, tenantId: string, liveId: number, input: 
   if (audience.length > 0) await tx.insert(liveAudiences).values(audience).onConflictDoNothing();
 }
 
+const idArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]::int[]`;
+
+/** How many of `ids` (deduplicated) are rows of `table` in the tenant; `extra` narrows the rows. */
+function countOwned(table: string, tenantId: string, ids: readonly number[], extra = sql``) {
+  if (ids.length === 0) return sql`0`;
+  return sql`(select count(*) from ${sql.raw(table)} r where r.tenant_id = ${tenantId}
+    and r.id = any(${idArray(ids)}) ${extra})::int`;
+}
+
+/**
+ * Every id the plan names must be a record of the caller's tenant: the lecturer a user who teaches, the
+ * category an enabled live category (the one the plan already has may stay, as a disabled category keeps
+ * its lives), guests, assistants and audience users users of the tenant, audience units its org units.
+ * Otherwise the write is refused naming each field, before anything is stored — the foreign keys alone
+ * would accept another tenant's row, and a missing one would surface as a 500.
+ */
+async function checkReferences(
+  tx: DbOrTx,
+  tenantId: string,
+  input: TLivePlanInput,
+  lang: Lang,
+  keptCategoryId: number | null = null,
+) {
+  const unique = (ids: readonly number[]) => [...new Set(ids)];
+  const staff = { guestIds: unique(input.guestIds), assistantIds: unique(input.assistantIds) };
+  const audienceUserIds = unique(input.audienceUserIds);
+  const audienceOrgIds = unique(input.audienceOrgIds);
+  const categoryId = input.categoryId ?? null;
+  const row = await queryRow(
+    tx,
+    sql`select
+      ${countOwned(
+        'users',
+        tenantId,
+        [input.lecturerId],
+        sql`and exists (select 1 from user_identities ui where ui.user_id = r.id and ui.is_teacher)`,
+      )} as lecturers,
+      ${
+        categoryId === null
+          ? sql`0`
+          : countOwned(
+              'live_categories',
+              tenantId,
+              [categoryId],
+              sql`and (r.enabled or r.id = ${keptCategoryId ?? -1}::int)`,
+            )
+      } as categories,
+      ${countOwned('users', tenantId, staff.guestIds)} as guests,
+      ${countOwned('users', tenantId, staff.assistantIds)} as assistants,
+      ${countOwned('users', tenantId, audienceUserIds)} as audience_users,
+      ${countOwned('organisations', tenantId, audienceOrgIds)} as audience_orgs`,
+    {
+      lecturers: col.int,
+      categories: col.int,
+      guests: col.int,
+      assistants: col.int,
+      audience_users: col.int,
+      audience_orgs: col.int,
+    },
+  );
+  if (!row) throw new Error('checkReferences: no row');
+  const wrong: [string, MessageKey][] = [];
+  if (row.lecturers !== 1) wrong.push(['lecturerId', 'live.validation.lecturer']);
+  if (categoryId !== null && row.categories !== 1) wrong.push(['categoryId', 'live.validation.category']);
+  if (row.guests !== staff.guestIds.length) wrong.push(['guestIds', 'live.validation.users']);
+  if (row.assistants !== staff.assistantIds.length) wrong.push(['assistantIds', 'live.validation.users']);
+  if (row.audience_users !== audienceUserIds.length) wrong.push(['audienceUserIds', 'live.validation.users']);
+  if (row.audience_orgs !== audienceOrgIds.length) wrong.push(['audienceOrgIds', 'live.validation.orgs']);
+  if (wrong.length === 0) return;
+  const fields: FieldError[] = wrong.map(([field, key]) => ({
+    field,
+    message: translate(key, lang, { field }),
+  }));
+  throw new AppError('VALIDATION_FAILED', { fields });
+}
+
 /** Creates a plan for the tenant; `actor` is who created it (null for the seed). */
-export async function createLivePlan(db: Db, tenantId: string, actor: Actor | null, input: TLivePlanInput) {
+export async function createLivePlan(
+  db: Db,
+  tenantId: string,
+  actor: Actor | null,
+  input: TLivePlanInput,
+  lang: Lang = DEFAULT_LANG,
+) {
   return db.transaction(async (tx) => {
+    await checkReferences(tx, tenantId, input, lang);
     const [plan] = await tx
       .insert(livePlans)
       .values({ tenantId, ...columnsOf(input), createdBy: actor?.userId ?? null })
@@ -86,9 +184,16 @@ async function lockedPlan(tx: DbOrTx, tenantId: string, liveId: number) {
   return requireFound(row);
 }
 
-export async function editLivePlan(db: Db, actor: Actor, liveId: number, input: TLivePlanInput) {
+export async function editLivePlan(
+  db: Db,
+  actor: Actor,
+  liveId: number,
+  input: TLivePlanInput,
+  lang: Lang = DEFAULT_LANG,
+) {
   await db.transaction(async (tx) => {
     const before = await lockedPlan(tx, actor.tenantId, liveId);
+    await checkReferences(tx, actor.tenantId, input, lang, before.categoryId);
     await tx
       .update(livePlans)
       .set({ ...columnsOf(input), updatedAt: new Date() })

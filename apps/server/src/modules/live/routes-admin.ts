@@ -62,21 +62,21 @@ export async function liveAdminRoutes(app: FastifyInstance) {
   const create = async (request: FastifyRequest) => {
     const actor = actorOf(request);
     const input = parseInput(ZLivePlanSchema, request.body, request);
-    return ok(request, { liveId: await createLivePlan(db, actor.tenantId, actor, input) });
+    return ok(request, { liveId: await createLivePlan(db, actor.tenantId, actor, input, request.lang) });
   };
   app.post(liveAdminPaths.addLivePlan, backOffice(LIVE_PRIVILEGE.add), create);
   app.post(liveAdminPaths.draftLivePlan, backOffice(LIVE_PRIVILEGE.add), async (request) => {
     const actor = actorOf(request);
     const input = parseInput(ZLivePlanSchema, request.body, request);
     return ok(request, {
-      liveId: await createLivePlan(db, actor.tenantId, actor, { ...input, isUsed: false }),
+      liveId: await createLivePlan(db, actor.tenantId, actor, { ...input, isUsed: false }, request.lang),
     });
   });
 
   app.post(liveAdminPaths.editLivePlan, backOffice(LIVE_PRIVILEGE.edit), async (request) => {
     const liveId = liveIdOf(request);
     const input = parseInput(ZLivePlanSchema, request.body, request);
-    await editLivePlan(db, actorOf(request), liveId, input);
+    await editLivePlan(db, actorOf(request), liveId, input, request.lang);
     return ok(request, { liveId });
   });
 

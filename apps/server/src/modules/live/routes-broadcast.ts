@@ -73,7 +73,7 @@ export async function liveBroadcastRoutes(app: FastifyInstance, ingests: Ingests
 
   app.post(livePaths.watchBeat, signedIn, async (request) => {
     const { liveId } = parseInput(ZLiveIdSchema, queryAndBody(request), request);
-    return ok(request, await watchHeartbeat(db, actorOf(request), liveId));
+    return ok(request, await watchHeartbeat(db, actorOf(request), liveId, hub));
   });
 
   app.post(livePaths.replayProgress, signedIn, async (request) => {

@@ -48,11 +48,12 @@ export async function putOnAir(testApp: TestApp, live: { id: number; tenantId: s
   return row;
 }
 
-/** Ends a session as the ingest would, with (or without) a kept recording. */
-export async function endOnAir(testApp: TestApp, sessionId: number, replayReady = true) {
+/** Ends a session as the ingest would, with (or without) a kept recording of `durationSeconds`. */
+export async function endOnAir(testApp: TestApp, sessionId: number, replayReady = true, durationSeconds = 0) {
   const ended = await queryRow(
     testApp.database.db,
-    sql`update live_sessions set state = 'ended', ended_at = now(), replay_ready = ${replayReady}
+    sql`update live_sessions set state = 'ended', ended_at = now(), replay_ready = ${replayReady},
+        duration_seconds = ${durationSeconds}
       where id = ${sessionId} returning tenant_id, live_id`,
     { tenant_id: col.text, live_id: col.int },
   );

@@ -14,10 +14,12 @@ import type { Actor } from '../../core/actor.ts';
 import { emitDomainEvent } from '../../core/domain-events.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { col, queryRow } from '../../db/rows.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
 import { factsOfRow, visibleLive, watchableLive } from './access-service.ts';
 import { hasJoined, markJoined, queueBeat } from './beat-buffer.ts';
 import { BEAT_MIN_GAP_MS, countKeptBeat, creditSql, readBeatFacts } from './beat-statements.ts';
 import { playUrlOf } from './broadcast-service.ts';
+import { pushLiveCount } from './count-push.ts';
 import { type Caller, requireWatcher } from './policy.ts';
 import { forgetLiveTally, liveTally } from './viewer-tally.ts';
 import { keepBeat, keptBeat, type LiveOnAir } from './watch-cache.ts';
@@ -106,7 +108,12 @@ async function joinSession(db: Db, actor: Actor, liveId: number, sessionId: numb
  * last_seen_at, and the next counted beat adds the time since the last counted one anyway, so no watch time
  * is lost.
  */
-export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Promise<TLivePlayback> {
+export async function watchHeartbeat(
+  db: Db,
+  actor: Actor,
+  liveId: number,
+  hub?: RealtimeHub,
+): Promise<TLivePlayback> {
   const key = {
     tenantId: actor.tenantId,
     liveId,
@@ -124,7 +131,7 @@ export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Prom
     else if ((await countKeptBeat(db, sessionId, actor.userId)) === null)
       await joinSession(db, actor, liveId, sessionId);
     else markJoined(db, sessionId, actor.userId);
-    return answerBeat(db, actor, live, sessionId);
+    return answerBeat(db, actor, live, sessionId, hub);
   }
   const row = await readBeatFacts(db, key);
   const facts = requireWatcher(row ? factsOfRow(row) : undefined, actor);
@@ -146,11 +153,13 @@ export async function watchHeartbeat(db: Db, actor: Actor, liveId: number): Prom
     markJoined(db, sessionId, actor.userId);
     if (row.since_beat_ms >= BEAT_MIN_GAP_MS) queueBeat(db, sessionId, actor.userId);
   }
-  return answerBeat(db, actor, live, sessionId);
+  return answerBeat(db, actor, live, sessionId, hub);
 }
 
-async function answerBeat(db: Db, actor: Actor, live: LiveOnAir, sessionId: number) {
+async function answerBeat(db: Db, actor: Actor, live: LiveOnAir, sessionId: number, hub?: RealtimeHub) {
   const tally = await liveTally(db, actor.tenantId, live.id, sessionId);
+  // Not awaited: the beat answers at once; the push reads the audience and publishes on its own.
+  if (hub) void pushLiveCount(hub, db, actor.tenantId, live.id, tally.viewers + live.virtualPeople);
   return playbackOf(live.id, {
     session_id: sessionId,
     stream_id: live.streamId,

@@ -16,7 +16,8 @@ export function ReplayPage() {
   const liveId = Number(params.get('id')) || 0;
   const replayId = Number(params.get('replayId')) || 0;
   const replays = useReplays(liveId);
-  const lastSaved = useRef(0);
+  // The first time update saves at once: the server credits watched time from one save to the next.
+  const lastSaved = useRef(Number.NEGATIVE_INFINITY);
   if (replays.isPending) return <Spin className="page-container" />;
   const list = replays.data ?? [];
   const replay = list.find((item) => item.id === replayId) ?? list[0];

@@ -40,6 +40,8 @@ export function WatchLivePage({ h5 = false }: { h5?: boolean }) {
       void queryClient.invalidateQueries({ queryKey: liveExamKeys.forViewer(liveId) });
       announceExam(event.examName, (name) => t('exam.pushed', { name }));
     } else if (event.kind === 'like') setState((s) => (s ? { ...s, likeNum: event.likeNum } : s));
+    // The server pushes the shown count (real + virtual) when it changes, between this page's own beats.
+    else if (event.kind === 'count') setState((s) => (s ? { ...s, viewersNumber: event.viewersNumber } : s));
     else if (event.kind === 'state')
       setState((s) =>
         s

@@ -1,0 +1,1 @@
+ALTER TABLE "live_replay_progress" ADD COLUMN "watched_seconds" integer DEFAULT 0 NOT NULL;
